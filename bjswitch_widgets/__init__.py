@@ -1,0 +1,61 @@
+"""bjswitch_widgets — Jupyter widgets and lessons that teach Blackjack Switch.
+
+The rules engine (cards, rules, round, session, replay) is pure Python and imports no widget
+library; the widgets load lazily on first use.
+"""
+
+from __future__ import annotations
+
+from .cards import Card, Rank, Shoe, Suit, hand_total, parse_card, parse_cards
+from .errors import (
+    BJSwitchError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidCardError,
+    InvalidInputError,
+    ProfileConflictError,
+    ScenarioError,
+    ShoeError,
+)
+from .replay import replay
+from .round import Action, ActionKind, Event, Hand, Outcome, Phase, Player, Round, Seat, Turn
+from .rules import CLASSIC, PROFILES, SWITCH, Profile, get_profile
+from .session import Session, Standing
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CLASSIC",
+    "PROFILES",
+    "SWITCH",
+    "Action",
+    "ActionKind",
+    "BJSwitchError",
+    "Card",
+    "Event",
+    "Hand",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidCardError",
+    "InvalidInputError",
+    "Outcome",
+    "Phase",
+    "Player",
+    "Profile",
+    "ProfileConflictError",
+    "Rank",
+    "Round",
+    "ScenarioError",
+    "Seat",
+    "Session",
+    "Shoe",
+    "ShoeError",
+    "Standing",
+    "Suit",
+    "Turn",
+    "get_profile",
+    "hand_total",
+    "parse_card",
+    "parse_cards",
+    "replay",
+]

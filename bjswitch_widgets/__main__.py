@@ -1,0 +1,69 @@
+"""Command line: ``python -m bjswitch_widgets replay FILE.json`` (or ``-`` for standard input).
+
+Prints the SCENARIOS.md result as JSON on stdout. A malformed scenario or an illegal decision
+prints one line on stderr naming the problem and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+
+from .errors import BJSwitchError
+from .replay import load_scenario, replay
+
+USAGE = "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)"
+
+
+def _fail(message: str) -> int:
+    line = " ".join(message.split("\n")).strip()
+    sys.stderr.buffer.write(f"error: {line}\n".encode())
+    sys.stderr.flush()
+    return 2
+
+
+def replay_main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``replay FILE``; returns the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) != 1 or args[0] in ("-h", "--help"):
+        if args and args[0] in ("-h", "--help"):
+            print(USAGE)
+            return 0
+        return _fail(f"replay takes exactly one FILE (or -), got {len(args)} arguments. {USAGE}")
+    source = args[0]
+    try:
+        if source == "-":
+            text = sys.stdin.buffer.read().decode("utf-8")
+            name = "standard input"
+        else:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+            name = source
+    except OSError as error:
+        return _fail(f"cannot read {source!r}: {error.strerror or error}")
+    except UnicodeDecodeError as error:
+        return _fail(f"{source!r} is not UTF-8 text: {error.reason} at byte {error.start}")
+    try:
+        result = replay(load_scenario(text, name))
+    except BJSwitchError as error:
+        return _fail(str(error))
+    out = json.dumps(result, ensure_ascii=False, indent=2) + "\n"
+    sys.stdout.buffer.write(out.encode())
+    sys.stdout.flush()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] in ("-h", "--help"):
+        print(USAGE)
+        return 0 if args else 2
+    command, rest = args[0], args[1:]
+    if command == "replay":
+        return replay_main(rest)
+    return _fail(f"unknown command {command!r}. {USAGE}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,339 @@
+"""Cards, ranks, suits, the shoe and hand totals (RULES §1.1, §1.4).
+
+Cards are small frozen, hashable values. There are only 52 of them, so every parse returns the
+same shared instance:
+
+>>> Card.parse("Th")
+Card.parse('10♥')
+>>> str(Card.parse("ks"))
+'K♠'
+>>> Card.parse("10♥") is Card.parse("TH")
+True
+>>> hand_total([Card.parse("A♠"), Card.parse("6♦")])
+(17, True)
+>>> hand_total(parse_cards(["A♠", "6♦", "10♣"]))
+(17, False)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .errors import InvalidCardError, ShoeError
+
+__all__ = [
+    "Card",
+    "Rank",
+    "Shoe",
+    "Suit",
+    "card_name",
+    "format_cards",
+    "hand_total",
+    "is_natural_pair",
+    "parse_card",
+    "parse_cards",
+]
+
+
+class Suit(enum.Enum):
+    """The four suits; the value is the printed symbol."""
+
+    SPADES = "♠"
+    HEARTS = "♥"
+    DIAMONDS = "♦"
+    CLUBS = "♣"
+
+    @property
+    def symbol(self) -> str:
+        return self.value
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are printed red."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def word(self) -> str:
+        """The suit in words, for text alternatives (``'hearts'``)."""
+        return self.name.lower()
+
+
+class Rank(enum.Enum):
+    """The thirteen ranks; the value is the printed rank (``'10'``, never ``'T'``)."""
+
+    ACE = "A"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+
+    @property
+    def points(self) -> int:
+        """Hard points: an ace counts 1 here (it may count 11 in a total), J/Q/K count 10."""
+        return _POINTS[self]
+
+    @property
+    def is_ten_value(self) -> bool:
+        """10, J, Q and K all count ten (RULES §1.1)."""
+        return _POINTS[self] == 10
+
+    @property
+    def word(self) -> str:
+        """The rank in words, for text alternatives (``'ten'``, ``'ace'``)."""
+        return _RANK_WORDS[self]
+
+
+_POINTS: dict[Rank, int] = {
+    Rank.ACE: 1,
+    Rank.TWO: 2,
+    Rank.THREE: 3,
+    Rank.FOUR: 4,
+    Rank.FIVE: 5,
+    Rank.SIX: 6,
+    Rank.SEVEN: 7,
+    Rank.EIGHT: 8,
+    Rank.NINE: 9,
+    Rank.TEN: 10,
+    Rank.JACK: 10,
+    Rank.QUEEN: 10,
+    Rank.KING: 10,
+}
+_RANK_WORDS: dict[Rank, str] = {
+    Rank.ACE: "ace",
+    Rank.TWO: "two",
+    Rank.THREE: "three",
+    Rank.FOUR: "four",
+    Rank.FIVE: "five",
+    Rank.SIX: "six",
+    Rank.SEVEN: "seven",
+    Rank.EIGHT: "eight",
+    Rank.NINE: "nine",
+    Rank.TEN: "ten",
+    Rank.JACK: "jack",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+}
+_RANK_INPUT: dict[str, Rank] = {r.value: r for r in Rank} | {"T": Rank.TEN}
+_SUIT_INPUT: dict[str, Suit] = {s.value: s for s in Suit} | {
+    "S": Suit.SPADES,
+    "H": Suit.HEARTS,
+    "D": Suit.DIAMONDS,
+    "C": Suit.CLUBS,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card. Use :meth:`Card.parse` or :func:`parse_card` to make one from text."""
+
+    rank: Rank
+    suit: Suit
+
+    @property
+    def points(self) -> int:
+        """Hard points (ace 1, ten-value 10)."""
+        return _POINTS[self.rank]
+
+    @property
+    def is_ace(self) -> bool:
+        return self.rank is Rank.ACE
+
+    def __str__(self) -> str:
+        return self.rank.value + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @property
+    def name(self) -> str:
+        """The card in words, e.g. ``'ten of hearts'`` (for ``aria-label``)."""
+        return f"{self.rank.word} of {self.suit.word}"
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Parse ``'10♥'``, ``'Th'``, ``'ks'`` … (case-insensitive); raise InvalidCardError."""
+        return parse_card(text)
+
+
+_CARDS: dict[tuple[Rank, Suit], Card] = {(r, s): Card(r, s) for s in Suit for r in Rank}
+#: One standard 52-card deck, in a fixed order (suit by suit, ace to king).
+DECK: tuple[Card, ...] = tuple(_CARDS.values())
+_PARSE_CACHE: dict[str, Card] = {}
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card in SCENARIOS.md notation.
+
+    Rank ``A 2 … 10 J Q K`` (or ``T`` for ten), suit ``♠ ♥ ♦ ♣`` or ``s h d c``, any case.
+
+    >>> parse_card("qD")
+    Card.parse('Q♦')
+    >>> parse_card("1x")
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.InvalidCardError: not a card: '1x' (write rank A 2-10 J Q K or T, then suit ♠♥♦♣ or s h d c, e.g. '10♥', 'Th', 'ks')
+    """
+    cached = _PARSE_CACHE.get(text)
+    if cached is not None:
+        return cached
+    if not isinstance(text, str):
+        raise InvalidCardError(f"not a card: {text!r} (a card is a string such as '10♥')")
+    upper = text.upper()
+    rank = _RANK_INPUT.get(upper[:-1]) if len(upper) >= 2 else None
+    suit = _SUIT_INPUT.get(upper[-1:]) if upper else None
+    if rank is None or suit is None:
+        raise InvalidCardError(
+            f"not a card: {text!r} (write rank A 2-10 J Q K or T, then suit ♠♥♦♣ or s h d c, "
+            "e.g. '10♥', 'Th', 'ks')"
+        )
+    card = _CARDS[rank, suit]
+    _PARSE_CACHE[text] = card
+    return card
+
+
+def parse_cards(texts: Iterable[str]) -> list[Card]:
+    """Parse several cards (see :func:`parse_card`)."""
+    return [parse_card(t) for t in texts]
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """``'5♠ 10♥'``: cards separated by spaces."""
+    return " ".join(str(c) for c in cards)
+
+
+def card_name(card: Card) -> str:
+    """``'ten of hearts'``."""
+    return card.name
+
+
+def hand_total(cards: Sequence[Card]) -> tuple[int, bool]:
+    """The best total of some cards and whether it is soft (RULES §1.1).
+
+    An ace counts 11 unless that busts the hand, then 1; the total is soft when an ace counts 11.
+
+    >>> hand_total(parse_cards(["A♠", "A♥", "9♦"]))
+    (21, True)
+    >>> hand_total(parse_cards(["K♠", "Q♥", "2♦"]))
+    (22, False)
+    """
+    hard = 0
+    ace = False
+    for card in cards:
+        hard += _POINTS[card.rank]
+        if card.rank is Rank.ACE:
+            ace = True
+    if ace and hard <= 11:
+        return hard + 10, True
+    return hard, False
+
+
+def is_natural_pair(cards: Sequence[Card]) -> bool:
+    """Two cards, an ace and a ten-value card (the *shape* of a natural, RULES §1.4).
+
+    Whether a hand *is* a natural also depends on its history (never switched, never split):
+    see :attr:`bjswitch_widgets.round.Hand.natural`.
+    """
+    if len(cards) != 2:
+        return False
+    a, b = _POINTS[cards[0].rank], _POINTS[cards[1].rank]
+    return (a == 1 and b == 10) or (a == 10 and b == 1)
+
+
+class Shoe:
+    """A shoe of ``decks`` standard decks that can be stacked and drawn from.
+
+    :meth:`shuffle` starts a fresh, fully shuffled shoe. The shuffle is done lazily (each draw picks
+    uniformly among the cards not yet dealt — a Fisher–Yates shuffle carried out one card at a
+    time), which deals exactly like shuffling all cards first but costs nothing for the cards never
+    dealt. :meth:`stack` puts known cards on top (scenarios). Everything is deterministic from the
+    seed.
+
+    >>> shoe = Shoe(6, seed=1)
+    >>> shoe.stack(parse_cards(["5♠", "10♣"]))
+    >>> shoe.draw(), shoe.draw()
+    (Card.parse('5♠'), Card.parse('10♣'))
+    >>> shoe.remaining
+    310
+    """
+
+    __slots__ = ("_cards", "_next", "_rng", "_stacked", "decks")
+
+    def __init__(self, decks: int = 6, *, seed: int | None = 0, rng: random.Random | None = None):
+        if isinstance(decks, bool) or not isinstance(decks, int) or decks < 1:
+            raise ShoeError(f"a shoe needs a whole number of decks ≥ 1, not {decks!r}")
+        self.decks = decks
+        self._cards: list[Card] = list(DECK) * decks
+        self._next = 0
+        self._stacked = 0
+        self._rng = rng if rng is not None else random.Random(seed)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    @property
+    def size(self) -> int:
+        """Cards in the full shoe (312 for six decks)."""
+        return len(self._cards)
+
+    @property
+    def remaining(self) -> int:
+        """Cards not yet dealt since the last shuffle."""
+        return len(self._cards) - self._next
+
+    def shuffle(self) -> None:
+        """Gather every card back and shuffle the whole shoe (RULES §1.1: before every round)."""
+        self._next = 0
+        self._stacked = 0
+
+    def stack(self, cards: Sequence[Card]) -> None:
+        """Put ``cards`` on top, to be drawn next in this order (after any already stacked).
+
+        Raises :class:`ShoeError` when the shoe does not hold that many copies of a card.
+        """
+        start = self._next + self._stacked
+        counts = Counter(cards)
+        for card, wanted in counts.items():
+            held = sum(1 for c in self._cards[start:] if c == card)
+            if wanted > held:
+                dealt = sum(1 for c in self._cards[:start] if c == card)
+                raise ShoeError(
+                    f"the shoe cannot hold {wanted} × {str(card)!r}: {self.decks} decks have "
+                    f"{self.decks} of each card" + (f" and {dealt} are already out" if dealt else "")
+                    + " (RULES §1.1)"
+                )
+        cards_ = self._cards
+        for k, card in enumerate(cards):
+            i = start + k
+            j = cards_.index(card, i)
+            cards_[i], cards_[j] = cards_[j], cards_[i]
+        self._stacked += len(cards)
+
+    def draw(self) -> Card:
+        """Deal the next card: a stacked one, or one chosen at random among the rest."""
+        i = self._next
+        cards = self._cards
+        if i >= len(cards):
+            raise ShoeError(f"the shoe is empty: all {len(cards)} cards are dealt")
+        if self._stacked:
+            self._stacked -= 1
+        else:
+            j = i + int(self._rng.random() * (len(cards) - i))
+            cards[i], cards[j] = cards[j], cards[i]
+        self._next = i + 1
+        return cards[i]
+
+    def undealt(self) -> list[Card]:
+        """The cards still in the shoe (in no meaningful order)."""
+        return self._cards[self._next :]

@@ -1,0 +1,229 @@
+"""The replay contract of SCENARIOS.md: a scenario in, the table's result out.
+
+>>> result = replay({"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"],
+...                  "actions": ["switch", "double", "stand"]})
+>>> [(h["outcome"], h["returned"]) for h in result["players"][0]["hands"]]
+[('push', 4), ('push', 2)]
+>>> replay({"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "2♣"],
+...         "actions": ["keep", "hit", "double"]})
+Traceback (most recent call last):
+...
+bjswitch_widgets.errors.IllegalActionError: action 2: 'double' is not legal now (phase play, Ann hand 1 to act): Double needs a hand of exactly two cards; this hand has 3 (§1.8)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import BJSwitchError, IllegalActionError, ScenarioError
+from .round import Round, Seat
+from .rules import PROFILES, Profile, get_profile
+from .session import Session
+
+__all__ = ["load_scenario", "replay", "validate_scenario"]
+
+_ROUND_KEYS = ("profile", "players", "cards", "seed", "actions")
+_SESSION_KEYS = ("profile", "players", "seed", "rounds")
+_ROUND_SPEC_KEYS = ("cards", "seed", "actions")
+_PLAYER_KEYS = ("name", "chips", "boxes")
+
+
+def _relabel(error: BJSwitchError, prefix: str) -> BJSwitchError:
+    """The same kind of error, its message prefixed (``'action 3: '``)."""
+    message = f"{prefix}{error}"
+    if isinstance(error, IllegalActionError):
+        return IllegalActionError(
+            message, action=error.action, phase=error.phase, reason=error.reason
+        )
+    return type(error)(message)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_keys(obj: Mapping[str, Any], allowed: tuple[str, ...], where: str) -> None:
+    for key in obj:
+        if key not in allowed:
+            known = ", ".join(repr(k) for k in allowed)
+            raise ScenarioError(f"{where}: unknown field {key!r} (known fields: {known})")
+
+
+def _profile_of(scenario: Mapping[str, Any]) -> Profile:
+    name = scenario.get("profile", "switch")
+    if not isinstance(name, str) or name not in PROFILES:
+        known = ", ".join(repr(n) for n in PROFILES)
+        raise ScenarioError(f"profile: unknown profile {name!r} (known profiles: {known})")
+    return get_profile(name)
+
+
+def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
+    if "players" not in scenario:
+        raise ScenarioError("players: missing (give 1 to 6 names, e.g. \"players\": [\"Ann\"])")
+    players = scenario["players"]
+    if not isinstance(players, list):
+        raise ScenarioError(f"players: must be a list of 1 to 6 players, not {players!r}")
+    if not 1 <= len(players) <= 6:
+        raise ScenarioError(
+            f"players: a table seats 1 to 6 players, not {len(players)} (RULES §1.2)"
+        )
+    seats: list[Seat] = []
+    names: set[str] = set()
+    for i, entry in enumerate(players):
+        where = f"players[{i}]"
+        if isinstance(entry, str):
+            name, chips, boxes = entry, profile.starting_chips, 1
+        elif isinstance(entry, dict):
+            _check_keys(entry, _PLAYER_KEYS, where)
+            if "name" not in entry:
+                raise ScenarioError(f"{where}: a player object needs a \"name\"")
+            name = entry["name"]
+            chips = entry.get("chips", profile.starting_chips)
+            boxes = entry.get("boxes", 1)
+        else:
+            raise ScenarioError(f"{where}: a player is a name or an object, not {entry!r}")
+        if not isinstance(name, str) or not name.strip():
+            raise ScenarioError(f"{where}: a name must be a non-empty string, not {name!r}")
+        if name in names:
+            raise ScenarioError(f"{where}: duplicate player name {name!r}: names must be unique")
+        names.add(name)
+        if not _is_int(chips) or chips < 0:
+            raise ScenarioError(f"{where}: chips must be a whole number ≥ 0, not {chips!r}")
+        if not _is_int(boxes) or not 1 <= boxes <= profile.max_boxes:
+            raise ScenarioError(
+                f"{where}: boxes must be a whole number from 1 to {profile.max_boxes} at the "
+                f"{profile.name!r} table, not {boxes!r}"
+            )
+        seats.append(Seat(name, chips, boxes))
+    return seats
+
+
+def _cards_of(spec: Mapping[str, Any], where: str) -> list[str]:
+    cards = spec.get("cards", [])
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ScenarioError(f"{where}cards: must be a list of card strings such as \"10♥\", not {cards!r}")
+    return cards
+
+
+def _seed_of(spec: Mapping[str, Any], where: str, default: int | None) -> int | None:
+    seed = spec.get("seed", default)
+    if seed is not None and not _is_int(seed):
+        raise ScenarioError(f"{where}seed: must be a whole number, not {seed!r}")
+    return seed  # type: ignore[no-any-return]
+
+
+def _actions_of(spec: Mapping[str, Any], where: str) -> list[str]:
+    actions = spec.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ScenarioError(f"{where}actions: must be a list of action strings, not {actions!r}")
+    return actions
+
+
+def _play(rnd: Round, actions: list[str], prefix: str) -> None:
+    for i, action in enumerate(actions):
+        try:
+            rnd.apply(action)
+        except BJSwitchError as error:
+            raise _relabel(error, f"{prefix}action {i}: ") from None
+
+
+def _build_round(spec: Mapping[str, Any], profile: Profile, seats: list[Seat], where: str,
+                 seed: int | None, session: Session | None = None) -> Round:
+    cards = _cards_of(spec, where)
+    try:
+        if session is not None:
+            return session.start_round(cards=cards, seed=seed)
+        return Round(profile, seats, cards=cards, seed=seed)
+    except BJSwitchError as error:
+        raise _relabel(error, f"{where}cards: ") from None
+
+
+def validate_scenario(scenario: object) -> None:
+    """Check a scenario's shape without playing it; raise ScenarioError naming the problem."""
+    if not isinstance(scenario, dict):
+        raise ScenarioError(
+            f"a scenario is a JSON object such as {{\"players\": [\"Ann\"]}}, not {type(scenario).__name__}"
+        )
+    if "rounds" in scenario:
+        _check_keys(scenario, _SESSION_KEYS, "scenario")
+        rounds = scenario["rounds"]
+        if not isinstance(rounds, list) or not rounds:
+            raise ScenarioError(f"rounds: must be a non-empty list of round objects, not {rounds!r}")
+        for k, spec in enumerate(rounds, start=1):
+            if not isinstance(spec, dict):
+                raise ScenarioError(f"round {k}: must be an object with cards, seed, actions, not {spec!r}")
+            _check_keys(spec, _ROUND_SPEC_KEYS, f"round {k}")
+            _cards_of(spec, f"round {k}: ")
+            _seed_of(spec, f"round {k}: ", None)
+            _actions_of(spec, f"round {k}: ")
+    else:
+        _check_keys(scenario, _ROUND_KEYS, "scenario")
+        _cards_of(scenario, "")
+        _actions_of(scenario, "")
+    _seed_of(scenario, "", 0)
+    _seats_of(scenario, _profile_of(scenario))
+
+
+def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
+    """Play a scenario (SCENARIOS.md) and return the result in the SCENARIOS.md format.
+
+    Raises a :class:`ValueError` subclass — :class:`~bjswitch_widgets.errors.ScenarioError`,
+    :class:`~bjswitch_widgets.errors.InvalidInputError` or
+    :class:`~bjswitch_widgets.errors.IllegalActionError` — whose one-line message names the
+    problem (for a decision: ``action N`` counted from 0, prefixed ``round K:`` in a session).
+    """
+    validate_scenario(scenario)
+    profile = _profile_of(scenario)
+    seats = _seats_of(scenario, profile)
+    seed = _seed_of(scenario, "", 0)
+    if "rounds" not in scenario:
+        rnd = _build_round(scenario, profile, seats, "", seed)
+        _play(rnd, _actions_of(scenario, ""), "")
+        return rnd.result()
+
+    session = Session(seats, profile, rounds=len(scenario["rounds"]), seed=seed)
+    results: list[dict[str, Any]] = []
+    waiting: dict[str, Any] | None = None
+    for k, spec in enumerate(scenario["rounds"], start=1):
+        where = f"round {k}: "
+        if waiting is not None:
+            raise ScenarioError(
+                f"{where}round {k - 1} is not finished: its actions ran out, so no later round "
+                "can be played"
+            )
+        rnd = _build_round(spec, profile, seats, where, _seed_of(spec, where, None), session)
+        _play(rnd, _actions_of(spec, where), where)
+        session.sync()
+        result = rnd.result()
+        results.append(result)
+        if result["status"] == "waiting":
+            waiting = {"round": k, **result["to_act"]}
+    out: dict[str, Any] = {
+        "status": "waiting" if waiting is not None else "complete",
+        "rounds": results,
+        "standings": [
+            {"name": s.name, "chips": s.chips, "profit": s.profit, "place": s.place}
+            for s in session.standings()
+        ],
+    }
+    if waiting is not None:
+        out["to_act"] = waiting
+    return out
+
+
+def load_scenario(text: str, source: str = "scenario") -> dict[str, Any]:
+    """Parse scenario JSON text; raise ScenarioError with the position of a syntax error."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ScenarioError(
+            f"{source}: not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
+        ) from None
+    if not isinstance(data, dict):
+        raise ScenarioError(
+            f"{source}: a scenario is a JSON object such as {{\"players\": [\"Ann\"]}}, "
+            f"not {type(data).__name__}"
+        )
+    return data

@@ -1,0 +1,1303 @@
+"""One round at the table, as a checked state machine (RULES §1.3–§1.10, §2).
+
+A :class:`Round` deals at once and then waits for the decision at hand. It always knows its
+:attr:`~Round.phase`, whose turn it is (:attr:`~Round.to_act`), which actions are legal
+(:meth:`~Round.legal_actions`) and, for every other action, why not (:meth:`~Round.unavailable`).
+:meth:`~Round.apply` is checked and atomic: an illegal action raises
+:class:`~bjswitch_widgets.errors.IllegalActionError` and changes nothing. Every step is recorded in
+:attr:`~Round.events` with a one-line explanation.
+
+The worked example of RULES §1.12:
+
+>>> r = Round("switch", ["Ann"], cards=["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"])
+>>> r.phase, [str(a) for a in r.legal_actions()]
+(<Phase.SWITCH: 'switch'>, ['keep', 'switch'])
+>>> r.apply("hit")
+Traceback (most recent call last):
+...
+bjswitch_widgets.errors.IllegalActionError: 'hit' is not legal now (phase switch, Ann to act): First choose keep or switch: the choice comes before any hit, split or double on these hands (§1.7)
+>>> for action in ("switch", "double", "stand"):
+...     r.apply(action)
+>>> [(h.outcome.value, h.returned) for h in r.players[0].hands]
+[('push', 4), ('push', 2)]
+>>> r.events[-1].text
+'Ann ends the round with 100 chips (wagered 6, returned 6).'
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, Shoe, format_cards, parse_card
+from .errors import IllegalActionError, InvalidActionError, InvalidInputError
+from .rules import Profile, get_profile
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Event",
+    "Hand",
+    "Outcome",
+    "Phase",
+    "Player",
+    "Round",
+    "Seat",
+    "Turn",
+]
+
+
+class Phase(enum.Enum):
+    """Where the round is. Decisions are asked in INSURANCE, SWITCH and PLAY."""
+
+    DEAL = "deal"
+    INSURANCE = "insurance"
+    PEEK = "peek"
+    SWITCH = "switch"
+    PLAY = "play"
+    DEALER = "dealer"
+    SETTLED = "settled"
+
+
+class ActionKind(enum.Enum):
+    """The kinds of decision a player can make."""
+
+    INSURE = "insure"
+    KEEP = "keep"
+    SWITCH = "switch"
+    HIT = "hit"
+    STAND = "stand"
+    DOUBLE = "double"
+    SPLIT = "split"
+    SURRENDER = "surrender"
+
+
+class Outcome(enum.Enum):
+    """How a hand ended (SCENARIOS.md ``outcome``)."""
+
+    WIN = "win"
+    PUSH = "push"
+    LOSE = "lose"
+    SURRENDER = "surrender"
+
+
+_PLAY_ORDER = (
+    ActionKind.HIT,
+    ActionKind.STAND,
+    ActionKind.DOUBLE,
+    ActionKind.SPLIT,
+    ActionKind.SURRENDER,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision; ``amounts`` are the insurance chips per position for ``insure``.
+
+    >>> Action.parse("INSURE 0 1")
+    Action.parse('insure 0 1')
+    >>> str(Action.parse("Switch"))
+    'switch'
+    """
+
+    kind: ActionKind
+    amounts: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        if self.kind is ActionKind.INSURE:
+            return " ".join(["insure", *(str(a) for a in self.amounts)])
+        return self.kind.value
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str | Action) -> Action:
+        """Parse an action as SCENARIOS.md writes it (case-insensitive).
+
+        Raises :class:`~bjswitch_widgets.errors.InvalidActionError` for a word the game does not
+        know or an insurance amount that is not a whole number.
+        """
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise InvalidActionError(f"not an action: {text!r} (an action is a string such as 'hit')")
+        cached = _ACTION_CACHE.get(text)
+        if cached is not None:
+            return cached
+        words = text.lower().split()
+        known = ", ".join(repr(k.value) for k in ActionKind)
+        if not words:
+            raise InvalidActionError(f"empty action {text!r}: write one of {known}")
+        try:
+            kind = ActionKind(words[0])
+        except ValueError:
+            raise InvalidActionError(f"unknown action {text!r}: write one of {known}") from None
+        if kind is ActionKind.INSURE:
+            if len(words) < 2 or not all(w.isdigit() for w in words[1:]):
+                raise InvalidActionError(
+                    f"bad insurance action {text!r}: write 'insure' and the chips for each "
+                    "position, e.g. 'insure 1 0' ('insure 0 0' declines)"
+                )
+            action = Action(kind, tuple(int(w) for w in words[1:]))
+        elif len(words) != 1:
+            raise InvalidActionError(f"unknown action {text!r}: {kind.value!r} takes no arguments")
+        else:
+            action = _SIMPLE_ACTIONS[kind]
+        _ACTION_CACHE[text] = action
+        return action
+
+
+_SIMPLE_ACTIONS = {k: Action(k) for k in ActionKind if k is not ActionKind.INSURE}
+_ACTION_CACHE: dict[str, Action] = {}
+KEEP = _SIMPLE_ACTIONS[ActionKind.KEEP]
+SWITCH = _SIMPLE_ACTIONS[ActionKind.SWITCH]
+HIT = _SIMPLE_ACTIONS[ActionKind.HIT]
+STAND = _SIMPLE_ACTIONS[ActionKind.STAND]
+DOUBLE = _SIMPLE_ACTIONS[ActionKind.DOUBLE]
+SPLIT = _SIMPLE_ACTIONS[ActionKind.SPLIT]
+SURRENDER = _SIMPLE_ACTIONS[ActionKind.SURRENDER]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One step of the round, with a one-line explanation for a learner."""
+
+    phase: Phase
+    kind: str
+    text: str
+    player: str | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits down for a round: a name and the chips in front of them."""
+
+    name: str
+    chips: int = 100
+    boxes: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Whose decision the table waits for.
+
+    ``hand`` is the 1-based place of the hand in play among that player's hands in table order,
+    or ``None`` for insurance and the keep/switch choice.
+    """
+
+    phase: Phase
+    player: str
+    seat: int
+    hand: int | None
+    box: int = 1
+
+
+class Hand:
+    """One hand at one position. Read it; only the round changes it."""
+
+    __slots__ = (
+        "_ace",
+        "_hard",
+        "bet",
+        "box",
+        "cards",
+        "doubled",
+        "finished",
+        "outcome",
+        "owner",
+        "position",
+        "returned",
+        "rule",
+        "split",
+        "split_aces",
+        "switched",
+    )
+
+    def __init__(self, owner: Player, box: int, position: int, bet: int) -> None:
+        self.owner = owner
+        self.box = box
+        self.position = position
+        self.bet = bet
+        self.cards: list[Card] = []
+        self._hard = 0
+        self._ace = False
+        self.switched = False
+        self.split = False
+        self.split_aces = False
+        self.doubled = False
+        self.finished = False
+        self.outcome: Outcome | None = None
+        self.returned: int | None = None
+        self.rule = ""
+
+    def _add(self, card: Card) -> None:
+        self.cards.append(card)
+        self._hard += card.points
+        if card.points == 1:
+            self._ace = True
+
+    def _recount(self) -> None:
+        self._hard = sum(c.points for c in self.cards)
+        self._ace = any(c.points == 1 for c in self.cards)
+
+    @property
+    def total(self) -> int:
+        """The best total (an ace counts 11 unless that busts the hand)."""
+        if self._ace and self._hard <= 11:
+            return self._hard + 10
+        return self._hard
+
+    @property
+    def soft(self) -> bool:
+        """True when an ace counts 11 in :attr:`total`."""
+        return self._ace and self._hard <= 11
+
+    @property
+    def busted(self) -> bool:
+        return self._hard > 21
+
+    @property
+    def natural(self) -> bool:
+        """Original ace + ten-value on a position never switched or split (RULES §1.4)."""
+        if self.switched or self.split or len(self.cards) != 2:
+            return False
+        return self._ace and self._hard == 11
+
+    @property
+    def live(self) -> bool:
+        """Still in play against the dealer: not busted and not surrendered."""
+        return not self.busted and self.outcome is not Outcome.SURRENDER
+
+    def describe_total(self) -> str:
+        """``'soft 17'``, ``'hard 17'``, ``'bust (25)'``, ``'natural'``, ``'21 (switched, not a
+        natural)'`` — the words the table shows."""
+        if not self.cards:
+            return ""
+        if self.natural:
+            return "natural"
+        total = self.total
+        if total > 21:
+            return f"bust ({total})"
+        if total == 21 and len(self.cards) == 2 and self._ace and self.switched:
+            return "21 (switched, not a natural)"
+        if total == 21 and len(self.cards) == 2 and self._ace and self.split:
+            return "21 (split, not a natural)"
+        return f"{'soft' if self.soft else 'hard'} {total}"
+
+    def __repr__(self) -> str:
+        return f"<Hand {self.owner.name} box {self.box} position {self.position}: {format_cards(self.cards)}>"
+
+
+class Player:
+    """A seat's state in one round. Read it; only the round changes it."""
+
+    __slots__ = (
+        "boxes",
+        "chips",
+        "chips_before",
+        "choices",
+        "hands",
+        "insurance",
+        "insurance_returned",
+        "name",
+        "seat",
+        "sitting_out",
+        "wagered",
+    )
+
+    def __init__(self, name: str, seat: int, chips: int, boxes: int = 1) -> None:
+        self.name = name
+        self.seat = seat
+        self.chips_before = chips
+        #: Chips in front of the player, not on the table.
+        self.chips = chips
+        self.boxes = boxes
+        self.hands: list[Hand] = []
+        self.insurance: list[int] = []
+        self.insurance_returned: int | None = None
+        self.sitting_out = False
+        self.wagered = 0
+        #: The keep/switch choice per box, once made.
+        self.choices: dict[int, str] = {}
+
+    @property
+    def returned(self) -> int:
+        return sum(h.returned or 0 for h in self.hands) + (self.insurance_returned or 0)
+
+    def __repr__(self) -> str:
+        return f"<Player {self.name} seat {self.seat}: {self.chips} chips>"
+
+
+def _seat_of(spec: str | Seat | tuple[str, int]) -> Seat:
+    if isinstance(spec, Seat):
+        return spec
+    if isinstance(spec, str):
+        return Seat(spec)
+    if isinstance(spec, tuple) and len(spec) == 2:
+        return Seat(spec[0], spec[1])
+    raise InvalidInputError(f"not a player: {spec!r} (give a name or Seat(name, chips))")
+
+
+class Round:
+    """One round of the game under a :class:`~bjswitch_widgets.rules.Profile`.
+
+    Parameters
+    ----------
+    profile:
+        A profile or its name (``"switch"``, ``"classic"``).
+    players:
+        1–6 seats from the dealer's left: names, ``(name, chips)`` pairs or :class:`Seat` values.
+        A player who cannot cover the mandatory bets sits out (RULES §1.11).
+    cards:
+        Cards to stack on top of the shoe, in deal order (SCENARIOS.md).
+    seed:
+        Seed of the shuffle of the rest of the shoe (default 0). Ignored when ``shoe`` is given.
+    shoe:
+        A shoe to deal from; the round shuffles it fully first (RULES §1.1).
+    log:
+        Record :attr:`events` with their explanations (on by default; off for fast simulation).
+    """
+
+    def __init__(
+        self,
+        profile: str | Profile = "switch",
+        players: Sequence[str | Seat | tuple[str, int]] = ("Player",),
+        *,
+        cards: Iterable[str | Card] = (),
+        seed: int | None = 0,
+        shoe: Shoe | None = None,
+        log: bool = True,
+    ) -> None:
+        self.profile = prof = get_profile(profile)
+        seats = [_seat_of(p) for p in players]
+        _check_seats(seats)
+        stacked = [c if isinstance(c, Card) else parse_card(c) for c in cards]
+        if shoe is None:
+            shoe = Shoe(prof.decks, rng=random.Random(seed))
+        elif shoe.decks != prof.decks:
+            raise InvalidInputError(
+                f"profile {prof.name!r} deals from {prof.decks} decks, not from a "
+                f"{shoe.decks}-deck shoe"
+            )
+        shoe.shuffle()
+        shoe.stack(stacked)
+        self.shoe = shoe
+        self._log = log
+        self.events: list[Event] = []
+        self.players: list[Player] = []
+        self.dealer: list[Card] = []
+        self.hole_revealed = False
+        self.phase = Phase.DEAL
+        # Whose decision: index into players; hand index into that player's hands.
+        self._actor = 0
+        self._hand = 0
+        self._insurance_queue: list[int] = []
+        for number, seat in enumerate(seats, start=1):
+            player = Player(seat.name, number, seat.chips, seat.boxes)
+            self.players.append(player)
+            need = prof.mandatory_bets * seat.boxes
+            if seat.chips < need:
+                player.sitting_out = True
+                if log:
+                    self._say(
+                        "sit_out",
+                        f"{seat.name} has {seat.chips} chips, fewer than the {need} of the "
+                        f"mandatory bets, and sits out ({prof.cite('session')}).",
+                        seat.name,
+                    )
+        self._deal()
+        self._after_deal()
+
+    # ------------------------------------------------------------------ reading the state
+
+    @property
+    def active_players(self) -> list[Player]:
+        """The players dealt in (not sitting out)."""
+        return [p for p in self.players if not p.sitting_out]
+
+    @property
+    def up_card(self) -> Card | None:
+        return self.dealer[0] if self.dealer else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.SETTLED
+
+    @property
+    def dealer_total(self) -> int:
+        return _total(self.dealer)
+
+    @property
+    def dealer_natural(self) -> bool:
+        return len(self.dealer) == 2 and _is_ace_ten(self.dealer)
+
+    @property
+    def current_hand(self) -> Hand | None:
+        """The hand in play, during the PLAY phase."""
+        if self.phase is Phase.PLAY:
+            return self.players[self._actor].hands[self._hand]
+        return None
+
+    @property
+    def current_player(self) -> Player | None:
+        if self.phase in (Phase.INSURANCE, Phase.SWITCH, Phase.PLAY):
+            return self.players[self._actor]
+        return None
+
+    @property
+    def to_act(self) -> Turn | None:
+        """Whose decision the table waits for, or None when the round is over."""
+        player = self.current_player
+        if player is None:
+            return None
+        hand: int | None = None
+        box = 1
+        if self.phase is Phase.PLAY:
+            hand = self._hand + 1
+            box = player.hands[self._hand].box
+        return Turn(self.phase, player.name, player.seat, hand, box)
+
+    def hands(self) -> list[Hand]:
+        """Every hand at the table, in table order."""
+        return [h for p in self.players for h in p.hands]
+
+    # ------------------------------------------------------------------ what is legal
+
+    def legal_actions(self) -> list[Action]:
+        """Every action that :meth:`apply` accepts now, in a stable order.
+
+        Play decisions come in the order hit, stand, double, split, surrender; insurance choices
+        in ascending order (``insure 0 0``, ``insure 0 1``, …).
+        """
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return [_SIMPLE_ACTIONS[k] for k in _PLAY_ORDER if self._play_reason(k) is None]
+        if phase is Phase.SWITCH:
+            return [KEEP, SWITCH]
+        if phase is Phase.INSURANCE:
+            return self._insurance_choices(self.players[self._actor])
+        return []
+
+    def is_legal(self, action: Action | str) -> bool:
+        return self.why_not(action) is None
+
+    def why_not(self, action: Action | str) -> str | None:
+        """None if ``action`` is legal now, else the reason in a learner's words (with §)."""
+        act = Action.parse(action)
+        kind = act.kind
+        phase = self.phase
+        if phase is Phase.SETTLED:
+            return self._reason_settled()
+        if phase is Phase.INSURANCE and kind is ActionKind.INSURE:
+            return self._insurance_reason(self.players[self._actor], act.amounts)
+        if phase is Phase.SWITCH and kind in (ActionKind.KEEP, ActionKind.SWITCH):
+            return None
+        if phase is Phase.PLAY and kind in _PLAY_ORDER:
+            return self._play_reason(kind)
+        return self._out_of_phase_reason(kind)
+
+    def unavailable(self) -> dict[ActionKind, str]:
+        """For every kind of action not legal now, why not (learner's words, with §)."""
+        reasons: dict[ActionKind, str] = {}
+        for kind in ActionKind:
+            if kind is ActionKind.INSURE:
+                if self.phase is Phase.INSURANCE:
+                    continue  # some insurance choice is always legal here (at least 'insure 0 0')
+                reason = self.why_not(Action(kind, (0,) * self.profile.positions_per_box))
+            else:
+                reason = self.why_not(_SIMPLE_ACTIONS[kind])
+            if reason is not None:
+                reasons[kind] = reason
+        return reasons
+
+    # ------------------------------------------------------------------ acting
+
+    def apply(self, action: Action | str) -> None:
+        """Make the decision at hand; raise IllegalActionError (state unchanged) if not legal."""
+        act = Action.parse(action)
+        reason = self.why_not(act)
+        if reason is not None:
+            who = self.to_act
+            where = f"phase {self.phase.value}"
+            if who is not None:
+                where += f", {who.player}" + (f" hand {who.hand}" if who.hand else "") + " to act"
+            raise IllegalActionError(
+                f"{str(act)!r} is not legal now ({where}): {reason}",
+                action=str(act),
+                phase=self.phase.value,
+                reason=reason,
+            )
+        kind = act.kind
+        if kind is ActionKind.INSURE:
+            self._do_insure(act.amounts)
+        elif kind is ActionKind.KEEP or kind is ActionKind.SWITCH:
+            self._do_choice(kind is ActionKind.SWITCH)
+        else:
+            hand = self.players[self._actor].hands[self._hand]
+            if kind is ActionKind.HIT:
+                self._do_hit(hand)
+            elif kind is ActionKind.STAND:
+                hand.finished = True
+                if self._log:
+                    self._say("stand", f"{self._label(hand)} stands on {hand.total}.", hand.owner.name)
+            elif kind is ActionKind.DOUBLE:
+                self._do_double(hand)
+            elif kind is ActionKind.SPLIT:
+                self._do_split(hand)
+            else:
+                self._do_surrender(hand)
+            self._next_hand()
+
+    # ------------------------------------------------------------------ reasons
+
+    def _reason_settled(self) -> str:
+        return (
+            f"The round is over: every hand is settled ({self.profile.cite('settlement')}). "
+            "Start the next round."
+        )
+
+    def _out_of_phase_reason(self, kind: ActionKind) -> str:
+        prof = self.profile
+        phase = self.phase
+        if kind is ActionKind.SURRENDER and not prof.surrender:
+            return f"Surrender is not offered at this table (only jack_switch allows it, {prof.cite('surrender')})"
+        if kind in (ActionKind.KEEP, ActionKind.SWITCH) and not prof.switch_allowed:
+            return f"There is no switch at this table: it is ordinary blackjack ({prof.cite('switch')})"
+        if kind is ActionKind.INSURE:
+            up = self.up_card
+            if not prof.insurance or up is None or not up.is_ace:
+                return (
+                    "Insurance is only offered when the dealer's up card is an ace "
+                    f"({prof.cite('insurance')})"
+                )
+            return (
+                "Insurance is decided once, before the peek and the switch; that moment has "
+                f"passed for {self._who()} ({prof.cite('insurance')})"
+            )
+        if phase is Phase.INSURANCE:
+            return (
+                f"First answer the insurance question: insurance comes before "
+                f"{'the switch and ' if prof.switch_allowed else ''}any decision on the hands "
+                f"({prof.cite('insurance')})"
+            )
+        if phase is Phase.SWITCH:
+            return (
+                "First choose keep or switch: the choice comes before any hit, split or double "
+                f"on these hands ({prof.cite('switch')})"
+            )
+        # PLAY phase and a keep/switch
+        player = self.players[self._actor]
+        hand = player.hands[self._hand]
+        made = player.choices.get(hand.box)
+        return (
+            f"Switch is only possible before any hit, split or double on these hands, once: "
+            f"{player.name} already chose to {made or 'keep'} ({prof.cite('switch')})"
+        )
+
+    def _who(self) -> str:
+        player = self.current_player
+        return player.name if player is not None else "the table"
+
+    def _insurance_choices(self, player: Player) -> list[Action]:
+        n = self.profile.positions_per_box * player.boxes
+        cap = self.profile.bet // 2
+        choices: list[tuple[int, ...]] = [()]
+        for _ in range(n):
+            choices = [c + (a,) for c in choices for a in range(cap + 1)]
+        return [Action(ActionKind.INSURE, c) for c in choices if sum(c) <= player.chips]
+
+    def _insurance_reason(self, player: Player, amounts: tuple[int, ...]) -> str | None:
+        prof = self.profile
+        n = prof.positions_per_box * player.boxes
+        sec = prof.cite("insurance")
+        if len(amounts) != n:
+            example = " ".join(["1"] + ["0"] * (n - 1))
+            return (
+                f"Insurance is given per position: {n} amount{'s' if n > 1 else ''} "
+                f"(e.g. 'insure {example}'), not {len(amounts)} ({sec})"
+            )
+        cap = prof.bet // 2
+        for amount in amounts:
+            if amount > cap:
+                return (
+                    f"Insurance is at most half of each position's original bet: {cap} here, "
+                    f"not {amount} ({sec})"
+                )
+        if sum(amounts) > player.chips:
+            return (
+                f"Insurance of {sum(amounts)} must be covered by free chips and "
+                f"{player.name} has {player.chips} ({prof.cite('bets')}, {sec})"
+            )
+        return None
+
+    def _play_reason(self, kind: ActionKind) -> str | None:
+        prof = self.profile
+        player = self.players[self._actor]
+        hand = player.hands[self._hand]
+        if kind is ActionKind.HIT or kind is ActionKind.STAND:
+            return None
+        n = len(hand.cards)
+        if kind is ActionKind.DOUBLE:
+            sec = prof.cite("double")
+            if n != 2:
+                return f"Double needs a hand of exactly two cards; this hand has {n} ({sec})"
+            if hand.split and not prof.double_after_split:
+                return f"No double after a split at this table ({sec})"
+            if player.chips < hand.bet:
+                return (
+                    f"Doubling adds {hand.bet} chips and {player.name} has only {player.chips} "
+                    f"free ({prof.cite('bets')})"
+                )
+            return None
+        if kind is ActionKind.SPLIT:
+            sec = prof.cite("split")
+            if n != 2:
+                return f"Split needs a hand of exactly two cards; this hand has {n} ({sec})"
+            a, b = hand.cards
+            if a.points != b.points:
+                return (
+                    f"Split needs two cards of equal value; {a} and {b} count "
+                    f"{_value_word(a)} and {_value_word(b)} ({sec})"
+                )
+            same = sum(1 for h in player.hands if h.box == hand.box and h.position == hand.position)
+            if a.is_ace and hand.split and not prof.resplit_aces:
+                return f"Aces may be split only once per position ({prof.cite('split_aces')})"
+            if same >= prof.max_hands_per_position:
+                if prof.max_hands_per_position == 2:
+                    return f"No resplit at this table: one split per position ({sec})"
+                return (
+                    f"This position already has {same} hands, the most allowed "
+                    f"({prof.max_hands_per_position}) ({sec})"
+                )
+            if player.chips < hand.bet:
+                return (
+                    f"Splitting adds {hand.bet} chips and {player.name} has only {player.chips} "
+                    f"free ({prof.cite('bets')})"
+                )
+            return None
+        # SURRENDER
+        if not prof.surrender:
+            return f"Surrender is not offered at this table (only jack_switch allows it, {prof.cite('surrender')})"
+        if n != 2 or hand.split:
+            return (
+                "Surrender is only the first decision on a position's original two cards "
+                f"({prof.cite('surrender')})"
+            )
+        return None
+
+    # ------------------------------------------------------------------ the flow
+
+    def _say(self, kind: str, text: str, player: str | None = None) -> None:
+        self.events.append(Event(self.phase, kind, text, player))
+
+    def _label(self, hand: Hand) -> str:
+        player = hand.owner
+        if self.profile.positions_per_box == 1:
+            base = f"{player.name}"
+            if player.boxes > 1:
+                base += f" box {hand.box}"
+        else:
+            base = f"{player.name} hand {hand.position}"
+            if player.boxes > 1:
+                base = f"{player.name} box {hand.box} hand {hand.position}"
+        siblings = [h for h in player.hands if h.box == hand.box and h.position == hand.position]
+        if len(siblings) > 1:
+            base += f" (split hand {siblings.index(hand) + 1} of {len(siblings)})"
+        return base
+
+    def _deal(self) -> None:
+        prof = self.profile
+        shoe = self.shoe
+        log = self._log
+        for player in self.players:
+            if player.sitting_out:
+                continue
+            for box in range(1, player.boxes + 1):
+                for position in range(1, prof.positions_per_box + 1):
+                    player.hands.append(Hand(player, box, position, prof.bet))
+            player.wagered = prof.bet * len(player.hands)
+            player.chips -= player.wagered
+            player.insurance = [0] * len(player.hands)
+        hands = [h for p in self.players for h in p.hands]
+        if not hands:
+            if log:
+                self._say("deal", "Nobody can cover the mandatory bets: no round is dealt.")
+            self.phase = Phase.SETTLED
+            return
+        if log:
+            for p in self.active_players:
+                self._say(
+                    "bet",
+                    f"{p.name} bets {prof.bet} on each of {len(p.hands)} position"
+                    f"{'s' if len(p.hands) > 1 else ''} ({prof.cite('bets')}).",
+                    p.name,
+                )
+        for round_ in ("first", "second"):
+            for hand in hands:
+                card = shoe.draw()
+                hand._add(card)
+                if log:
+                    self._say("deal", f"{self._label(hand)} gets {card} ({round_} card).", hand.owner.name)
+            card = shoe.draw()
+            self.dealer.append(card)
+            if log:
+                if round_ == "first":
+                    self._say("deal", f"Dealer's up card: {card}.")
+                else:
+                    self._say("deal", "Dealer's hole card is dealt face down.")
+
+    def _after_deal(self) -> None:
+        if self.phase is Phase.SETTLED:
+            return
+        prof = self.profile
+        up = self.dealer[0]
+        if prof.insurance and up.is_ace:
+            self._insurance_queue = [
+                i for i, p in enumerate(self.players)
+                if not p.sitting_out and p.chips >= 1 and prof.bet // 2 >= 1
+            ]
+            if self._log:
+                for p in self.players:
+                    if not p.sitting_out and p.chips < 1:
+                        self._say(
+                            "insurance",
+                            f"{p.name} has no free chip for insurance and is not asked "
+                            f"({prof.cite('insurance')}).",
+                            p.name,
+                        )
+            if self._insurance_queue:
+                self.phase = Phase.INSURANCE
+                self._actor = self._insurance_queue.pop(0)
+                return
+        self._peek()
+
+    def _do_insure(self, amounts: tuple[int, ...]) -> None:
+        player = self.players[self._actor]
+        player.insurance = list(amounts)
+        total = sum(amounts)
+        player.chips -= total
+        player.wagered += total
+        if self._log:
+            if total == 0:
+                self._say("insurance", f"{player.name} declines insurance.", player.name)
+            else:
+                each = " and ".join(
+                    f"{a} on {self._label(h)}" for a, h in zip(amounts, player.hands) if a
+                )
+                self._say(
+                    "insurance",
+                    f"{player.name} insures {each}: pays 2:1 if the dealer has a natural "
+                    f"({self.profile.cite('insurance')}).",
+                    player.name,
+                )
+        if self._insurance_queue:
+            self._actor = self._insurance_queue.pop(0)
+            return
+        self._peek()
+
+    def _peek(self) -> None:
+        prof = self.profile
+        up = self.dealer[0]
+        insured = any(p.insurance and sum(p.insurance) for p in self.players)
+        if prof.hole_card and (up.is_ace or up.points == 10):
+            self.phase = Phase.PEEK
+            if self.dealer_natural:
+                self.hole_revealed = True
+                if self._log:
+                    self._say(
+                        "peek",
+                        f"Dealer peeks under the {up}: {format_cards(self.dealer)} is a natural! "
+                        f"The round ends at once ({prof.cite('peek')}).",
+                    )
+                self._settle_dealer_natural()
+                return
+            if self._log:
+                self._say(
+                    "peek",
+                    f"Dealer peeks under the {up}: no natural. Play goes on"
+                    + (" and insurance is lost" if insured else "")
+                    + f" ({prof.cite('peek')}).",
+                )
+        for p in self.players:
+            if not p.sitting_out:
+                p.insurance_returned = 0
+        self._actor = -1
+        self._next_player()
+
+    def _next_player(self) -> None:
+        players = self.players
+        i = self._actor + 1
+        while i < len(players) and players[i].sitting_out:
+            i += 1
+        if i >= len(players):
+            self._dealer_plays()
+            return
+        self._actor = i
+        self._hand = 0
+        if self.profile.switch_allowed:
+            self.phase = Phase.SWITCH
+            return
+        self.phase = Phase.PLAY
+        self._prepare_hand()
+
+    def _do_choice(self, switch: bool) -> None:
+        player = self.players[self._actor]
+        box_hands = [h for h in player.hands if h.box == 1 and not h.split]
+        # (one box per player in the hole-card profiles: the choice covers both positions)
+        player.choices[1] = "switch" if switch else "keep"
+        sec = self.profile.cite("switch")
+        if switch:
+            h1, h2 = box_hands[0], box_hands[1]
+            a, b = h1.cards[1], h2.cards[1]
+            h1.cards[1], h2.cards[1] = b, a
+            h1._recount()
+            h2._recount()
+            h1.switched = h2.switched = True
+            if self._log:
+                self._say(
+                    "switch",
+                    f"{player.name} switches the second cards {a} and {b}: hand 1 is now "
+                    f"{format_cards(h1.cards)} ({h1.describe_total()}), hand 2 "
+                    f"{format_cards(h2.cards)} ({h2.describe_total()}) ({sec}).",
+                    player.name,
+                )
+        elif self._log:
+            self._say("keep", f"{player.name} keeps both hands as dealt ({sec}).", player.name)
+        self.phase = Phase.PLAY
+        self._prepare_hand()
+
+    def _prepare_hand(self) -> None:
+        """Make the hand at (actor, hand) ready for a decision, or move on past finished ones."""
+        player = self.players[self._actor]
+        while self._hand < len(player.hands):
+            hand = player.hands[self._hand]
+            if not hand.finished:
+                if len(hand.cards) == 1:  # a split hand's turn begins: its second card now
+                    self._draw_to(hand, "its second card")
+                elif hand.total == 21:  # natural or switched 21: nothing to decide
+                    hand.finished = True
+                    if self._log:
+                        self._say(
+                            "stop21",
+                            f"{self._label(hand)} has {hand.describe_total()} and stops drawing "
+                            f"({self.profile.cite('play')}).",
+                            player.name,
+                        )
+                if not hand.finished:
+                    return
+            self._hand += 1
+        self._next_player()
+
+    def _next_hand(self) -> None:
+        self._prepare_hand()
+
+    def _draw_to(self, hand: Hand, why: str) -> Card:
+        card = self.shoe.draw()
+        hand._add(card)
+        total = hand.total
+        log = self._log
+        if hand._hard > 21:
+            hand.finished = True
+            hand.outcome = Outcome.LOSE
+            hand.returned = 0
+            hand.rule = (
+                f"Bust: {total} is over 21 and loses at once, whatever the dealer does "
+                f"({self.profile.cite('cards')})"
+            )
+            if log:
+                self._say(
+                    "bust",
+                    f"{self._label(hand)} takes {why} {card}: {total}, bust — the hand loses "
+                    f"its {hand.bet} at once ({self.profile.cite('cards')}).",
+                    hand.owner.name,
+                )
+        elif total == 21:
+            hand.finished = True
+            if log:
+                self._say(
+                    "draw",
+                    f"{self._label(hand)} takes {why} {card}: 21 — the hand stops drawing "
+                    f"({self.profile.cite('play')}).",
+                    hand.owner.name,
+                )
+        elif log:
+            self._say(
+                "draw",
+                f"{self._label(hand)} takes {why} {card}: {hand.describe_total()}.",
+                hand.owner.name,
+            )
+        return card
+
+    def _do_hit(self, hand: Hand) -> None:
+        self._draw_to(hand, "a card")
+
+    def _do_double(self, hand: Hand) -> None:
+        player = hand.owner
+        player.chips -= hand.bet
+        player.wagered += hand.bet
+        hand.bet *= 2
+        hand.doubled = True
+        if self._log:
+            self._say(
+                "double",
+                f"{self._label(hand)} doubles to {hand.bet} and takes exactly one card "
+                f"({self.profile.cite('double')}).",
+                player.name,
+            )
+        self._draw_to(hand, "one card")
+        hand.finished = True
+
+    def _do_split(self, hand: Hand) -> None:
+        player = hand.owner
+        prof = self.profile
+        player.chips -= hand.bet
+        player.wagered += hand.bet
+        second = Hand(player, hand.box, hand.position, hand.bet)
+        second.switched = hand.switched
+        moved = hand.cards.pop()
+        hand._recount()
+        second._add(moved)
+        hand.split = second.split = True
+        aces = hand.cards[0].is_ace
+        index = player.hands.index(hand)
+        player.hands.insert(index + 1, second)
+        if self._log:
+            self._say(
+                "split",
+                f"{player.name} splits {hand.cards[0]} {moved} into two hands, adding "
+                f"{hand.bet} ({prof.cite('split')}).",
+                player.name,
+            )
+        if aces:
+            hand.split_aces = second.split_aces = True
+            for h in (hand, second):
+                self._draw_to(h, "its one card")
+                h.finished = True
+            if self._log:
+                self._say(
+                    "split_aces",
+                    "Split aces take one card each and stand; a 21 here is ordinary "
+                    f"({prof.cite('split_aces')}).",
+                    player.name,
+                )
+        else:
+            self._draw_to(hand, "its second card")
+
+    def _do_surrender(self, hand: Hand) -> None:
+        half = hand.bet // 2
+        hand.finished = True
+        hand.outcome = Outcome.SURRENDER
+        hand.returned = half
+        hand.rule = (
+            f"Surrender: half the bet ({half}) comes back, even if the dealer later makes a "
+            f"natural ({self.profile.cite('surrender')})"
+        )
+        hand.owner.chips += half
+        if self._log:
+            self._say(
+                "surrender",
+                f"{self._label(hand)} surrenders: {half} of {hand.bet} comes back "
+                f"({self.profile.cite('surrender')}).",
+                hand.owner.name,
+            )
+
+    # ------------------------------------------------------------------ dealer and settlement
+
+    def _dealer_plays(self) -> None:
+        prof = self.profile
+        self.phase = Phase.DEALER
+        self.hole_revealed = True
+        dealer = self.dealer
+        log = self._log
+        sec = prof.cite("dealer")
+        if log:
+            self._say(
+                "reveal",
+                f"Dealer turns the hole card: {format_cards(dealer)} = {_describe(dealer)}.",
+            )
+        ordinary_live = any(
+            h.live and not h.natural for p in self.players for h in p.hands
+        )
+        if not ordinary_live:
+            if log:
+                self._say(
+                    "dealer_stops",
+                    "Only busted hands and naturals are left: the dealer reveals and draws "
+                    f"nothing ({sec}).",
+                )
+        else:
+            h17 = prof.dealer_hits_soft_17
+            while True:
+                total, soft = _total_soft(dealer)
+                if total < 17 or (total == 17 and soft and h17):
+                    card = self.shoe.draw()
+                    dealer.append(card)
+                    if log:
+                        why = "soft 17" if total == 17 else f"{total}, under 17"
+                        self._say(
+                            "dealer_draw",
+                            f"Dealer hits {why}: {card} → {_describe(dealer)} ({sec}).",
+                        )
+                    continue
+                if log:
+                    if total == 22 and prof.dealer_22_pushes:
+                        self._say(
+                            "dealer_22",
+                            "Dealer has 22: every live ordinary hand pushes, only naturals win "
+                            f"({prof.cite('dealer_22')}).",
+                        )
+                    elif total > 21:
+                        self._say(
+                            "dealer_bust",
+                            f"Dealer busts with {total}: every live hand wins "
+                            f"({prof.cite('settlement')}).",
+                        )
+                    else:
+                        self._say(
+                            "dealer_stands",
+                            f"Dealer stands on {'soft' if soft else 'hard'} {total} ({sec}).",
+                        )
+                break
+        self._settle()
+
+    def _settle_dealer_natural(self) -> None:
+        prof = self.profile
+        sec = prof.cite("peek")
+        for player in self.players:
+            if player.sitting_out:
+                continue
+            for hand in player.hands:
+                if hand.natural:
+                    hand.outcome = Outcome.PUSH
+                    hand.returned = hand.bet
+                    hand.rule = f"Dealer natural: your original natural pushes ({sec})"
+                else:
+                    hand.outcome = Outcome.LOSE
+                    hand.returned = 0
+                    hand.rule = f"Dealer natural: every hand loses except an original natural ({sec})"
+                hand.finished = True
+                player.chips += hand.returned
+            player.insurance_returned = 3 * sum(player.insurance)
+        self.phase = Phase.SETTLED
+        self._finish()
+
+    def _settle(self) -> None:
+        prof = self.profile
+        sec = prof.cite("settlement")
+        dealer_total = _total(self.dealer)
+        for player in self.players:
+            for hand in player.hands:
+                if hand.outcome is not None:  # bust or surrender: already settled
+                    continue
+                bet = hand.bet
+                total = hand.total
+                if hand.natural:
+                    profit = int(bet * prof.natural_pays)
+                    hand.outcome, hand.returned = Outcome.WIN, bet + profit
+                    hand.rule = (
+                        f"Natural: wins {prof.payout_text()} against every dealer result but a "
+                        f"natural, {dealer_total} included ({sec})"
+                    )
+                elif dealer_total > 21:
+                    if dealer_total == 22 and prof.dealer_22_pushes:
+                        hand.outcome, hand.returned = Outcome.PUSH, bet
+                        if hand.switched and total == 21:
+                            hand.rule = (
+                                f"Dealer 22: push — your 21 is switched, not a natural "
+                                f"({prof.cite('dealer_22')})"
+                            )
+                        else:
+                            hand.rule = (
+                                "Dealer 22: push — every live ordinary hand gets its full bet "
+                                f"back, doubled or split money included ({prof.cite('dealer_22')})"
+                            )
+                    else:
+                        hand.outcome, hand.returned = Outcome.WIN, 2 * bet
+                        hand.rule = f"Dealer busts with {dealer_total}: every live hand wins ({sec})"
+                elif total > dealer_total:
+                    hand.outcome, hand.returned = Outcome.WIN, 2 * bet
+                    hand.rule = f"Your {total} beats the dealer's {dealer_total} ({sec})"
+                elif total == dealer_total:
+                    hand.outcome, hand.returned = Outcome.PUSH, bet
+                    if total == 21 and hand.switched:
+                        hand.rule = (
+                            f"Dealer 21: push — your 21 is switched, not a natural ({sec})"
+                        )
+                    else:
+                        hand.rule = f"Equal totals ({total}): push, the bet comes back ({sec})"
+                else:
+                    hand.outcome, hand.returned = Outcome.LOSE, 0
+                    hand.rule = f"Your {total} loses to the dealer's {dealer_total} ({sec})"
+                player.chips += hand.returned
+        self.phase = Phase.SETTLED
+        self._finish()
+
+    def _finish(self) -> None:
+        log = self._log
+        for player in self.players:
+            if player.sitting_out:
+                continue
+            player.chips += player.insurance_returned or 0
+            if log:
+                for hand in player.hands:
+                    self._say(
+                        "settle",
+                        f"{self._label(hand)}: {hand.outcome.value if hand.outcome else '?'}, "
+                        f"{hand.returned} returned. {hand.rule}.",
+                        player.name,
+                    )
+                ins = sum(player.insurance)
+                if ins:
+                    self._say(
+                        "insurance",
+                        f"{player.name}'s insurance of {ins} "
+                        + (
+                            f"pays 2:1: {player.insurance_returned} returned"
+                            if player.insurance_returned
+                            else "is lost"
+                        )
+                        + f" ({self.profile.cite('insurance')}).",
+                        player.name,
+                    )
+                returned = player.returned
+                self._say(
+                    "result",
+                    f"{player.name} ends the round with {player.chips} chips "
+                    f"(wagered {player.wagered}, returned {returned}).",
+                    player.name,
+                )
+
+    # ------------------------------------------------------------------ the replay format
+
+    def result(self) -> dict[str, Any]:
+        """The round in the SCENARIOS.md result format (``complete`` or ``waiting``)."""
+        over = self.phase is Phase.SETTLED
+        out: dict[str, Any] = {"status": "complete" if over else "waiting"}
+        if self.hole_revealed or not self.dealer:
+            out["dealer"] = {
+                "cards": [str(c) for c in self.dealer],
+                "total": _total(self.dealer),
+                "natural": self.dealer_natural,
+            }
+        else:
+            up = self.dealer[0]
+            shown = [str(up), "??"] if len(self.dealer) > 1 else [str(up)]
+            out["dealer"] = {"cards": shown, "total": 11 if up.is_ace else up.points, "natural": False}
+        players = []
+        for p in self.players:
+            entry: dict[str, Any] = {
+                "name": p.name,
+                "chips_before": p.chips_before,
+                "chips_after": p.chips if over or p.sitting_out else None,
+                "insurance": list(p.insurance),
+                "insurance_returned": 0 if p.sitting_out else p.insurance_returned,
+                "hands": [_hand_dict(h) for h in p.hands],
+            }
+            if p.sitting_out:
+                entry["sitting_out"] = True
+            players.append(entry)
+        out["players"] = players
+        if not over:
+            turn = self.to_act
+            assert turn is not None
+            out["to_act"] = {
+                "player": turn.player,
+                "hand": turn.hand,
+                "legal": [str(a) for a in self.legal_actions()],
+            }
+        return out
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything observable about the round, for comparing states (tests, undo checks)."""
+        return (
+            self.phase,
+            self._actor,
+            self._hand,
+            tuple(self._insurance_queue),
+            self.shoe.remaining,
+            len(self.events),
+            repr(self.result()),
+            tuple((k, v) for k, v in self.unavailable().items()),
+        )
+
+    def __repr__(self) -> str:
+        turn = self.to_act
+        who = f", {turn.player} to act" if turn else ""
+        return f"<Round {self.profile.name}: phase {self.phase.value}{who}>"
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _check_seats(seats: list[Seat]) -> None:
+    if not 1 <= len(seats) <= 6:
+        raise InvalidInputError(
+            f"a table seats 1 to 6 players, not {len(seats)} (RULES §1.2)"
+        )
+    seen: set[str] = set()
+    for seat in seats:
+        if not isinstance(seat.name, str) or not seat.name.strip():
+            raise InvalidInputError(f"a player's name must be a non-empty string, not {seat.name!r}")
+        if seat.name in seen:
+            raise InvalidInputError(f"duplicate player name {seat.name!r}: names must be unique")
+        seen.add(seat.name)
+        if isinstance(seat.chips, bool) or not isinstance(seat.chips, int) or seat.chips < 0:
+            raise InvalidInputError(
+                f"{seat.name!r}: chips must be a whole number ≥ 0, not {seat.chips!r}"
+            )
+
+
+def _total(cards: Sequence[Card]) -> int:
+    return _total_soft(cards)[0]
+
+
+def _total_soft(cards: Sequence[Card]) -> tuple[int, bool]:
+    hard = 0
+    ace = False
+    for c in cards:
+        p = c.points
+        hard += p
+        if p == 1:
+            ace = True
+    if ace and hard <= 11:
+        return hard + 10, True
+    return hard, False
+
+
+def _describe(cards: Sequence[Card]) -> str:
+    total, soft = _total_soft(cards)
+    if len(cards) == 2 and _is_ace_ten(cards):
+        return "natural"
+    if total > 21:
+        return f"{total}"
+    return f"{'soft' if soft else 'hard'} {total}"
+
+
+def _is_ace_ten(cards: Sequence[Card]) -> bool:
+    a, b = cards[0].points, cards[1].points
+    return (a == 1 and b == 10) or (a == 10 and b == 1)
+
+
+def _value_word(card: Card) -> str:
+    return "1 or 11" if card.is_ace else str(card.points)
+
+
+def _hand_dict(hand: Hand) -> dict[str, Any]:
+    return {
+        "position": hand.position,
+        "cards": [str(c) for c in hand.cards],
+        "total": hand.total,
+        "natural": hand.natural,
+        "switched": hand.switched,
+        "doubled": hand.doubled,
+        "bet": hand.bet,
+        "outcome": hand.outcome.value if hand.outcome is not None else None,
+        "returned": hand.returned,
+    }

@@ -1,0 +1,176 @@
+"""Rule profiles: frozen, named sets of table rules (RULES §1, §2).
+
+A :class:`Profile` is static configuration — the *game*; a :class:`~bjswitch_widgets.round.Round`
+is one play-through under it. Profiles are looked up by name:
+
+>>> get_profile("switch").dealer_hits_soft_17
+True
+>>> get_profile("classic").natural_pays
+Fraction(3, 2)
+
+Blackjack Switch pays for the switch with a 1:1 natural and a dealer 22 that pushes, so a profile
+that keeps the switch but drops either is refused (RULES §1.11):
+
+>>> SWITCH.replace(natural_pays=Fraction(3, 2))
+Traceback (most recent call last):
+...
+bjswitch_widgets.errors.ProfileConflictError: profile 'switch' mixes the switch with a 3:2 natural (natural_pays=Fraction(3, 2)): with the switch a natural pays 1:1 (RULES §1.11)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .errors import InvalidInputError, ProfileConflictError
+
+__all__ = ["CLASSIC", "PROFILES", "SWITCH", "Profile", "get_profile"]
+
+# Where each topic is decided in RULES.md for the default profile; a profile may override some.
+_SWITCH_SECTIONS: dict[str, str] = {
+    "cards": "§1.1",
+    "bets": "§1.2",
+    "deal": "§1.3",
+    "natural": "§1.4",
+    "insurance": "§1.5",
+    "peek": "§1.6",
+    "switch": "§1.7",
+    "play": "§1.8",
+    "double": "§1.8",
+    "split": "§1.8",
+    "split_aces": "§1.8",
+    "dealer": "§1.9",
+    "settlement": "§1.10",
+    "dealer_22": "§1.10",
+    "session": "§1.11",
+    "surrender": "§4",
+}
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A named, immutable set of table rules.
+
+    Build variants with :meth:`replace`; every profile is checked for consistency when made.
+    """
+
+    name: str
+    title: str
+    decks: int = 6
+    positions_per_box: int = 2
+    bet: int = 2
+    min_bet: int = 2
+    max_bet: int = 2
+    max_boxes: int = 1
+    starting_chips: int = 100
+    rounds: int = 10
+    dealer_hits_soft_17: bool = True
+    natural_pays: Fraction = Fraction(1)
+    dealer_22_pushes: bool = True
+    switch_allowed: bool = True
+    hole_card: bool = True
+    max_hands_per_position: int = 4
+    resplit_aces: bool = False
+    double_after_split: bool = True
+    insurance: bool = True
+    surrender: bool = False
+    super_match: bool = False
+    sections: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        for field in ("decks", "positions_per_box", "bet", "max_boxes", "max_hands_per_position"):
+            value = getattr(self, field)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise InvalidInputError(
+                    f"profile {self.name!r}: {field} must be a whole number ≥ 1, not {value!r}"
+                )
+        if self.positions_per_box not in (1, 2):
+            raise InvalidInputError(
+                f"profile {self.name!r}: a box has 1 or 2 positions, not {self.positions_per_box!r}"
+            )
+        if not isinstance(self.natural_pays, Fraction):
+            object.__setattr__(self, "natural_pays", Fraction(self.natural_pays))
+        if self.switch_allowed:
+            if self.positions_per_box != 2:
+                raise ProfileConflictError(
+                    f"profile {self.name!r} has the switch but {self.positions_per_box} position "
+                    "per box: the switch exchanges the second cards of two positions (RULES §1.7)"
+                )
+            if self.natural_pays != 1:
+                raise ProfileConflictError(
+                    f"profile {self.name!r} mixes the switch with a "
+                    f"{self.natural_pays.numerator}:{self.natural_pays.denominator} natural "
+                    f"(natural_pays={self.natural_pays!r}): with the switch a natural pays 1:1 "
+                    "(RULES §1.11)"
+                )
+            if not self.dealer_22_pushes:
+                raise ProfileConflictError(
+                    f"profile {self.name!r} mixes the switch with a dealer 22 that busts "
+                    "(dealer_22_pushes=False): with the switch a dealer 22 pushes every live "
+                    "ordinary hand (RULES §1.11)"
+                )
+        if not self.min_bet <= self.bet <= self.max_bet:
+            raise InvalidInputError(
+                f"profile {self.name!r}: bet {self.bet!r} is outside the table limits "
+                f"{self.min_bet}-{self.max_bet}"
+            )
+
+    def replace(self, **changes: object) -> Profile:
+        """A copy with some rules changed (checked like any profile)."""
+        return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
+
+    @property
+    def mandatory_bets(self) -> int:
+        """Chips a player must cover to take part in a round with one box (4 here: 2 and 2)."""
+        return self.bet * self.positions_per_box
+
+    @property
+    def cards_in_shoe(self) -> int:
+        return 52 * self.decks
+
+    def cite(self, topic: str) -> str:
+        """The RULES.md section deciding ``topic`` for this profile, e.g. ``'§1.7'``."""
+        for key, section in self.sections:
+            if key == topic:
+                return section
+        return _SWITCH_SECTIONS.get(topic, "§1")
+
+    def payout_text(self) -> str:
+        """``'1:1'`` or ``'3:2'``."""
+        return f"{self.natural_pays.numerator}:{self.natural_pays.denominator}"
+
+
+#: Blackjack Switch, American profile (seeds/000; RULES §1). The default.
+SWITCH = Profile(name="switch", title="Blackjack Switch (6 decks, H17, peek)")
+
+#: Ordinary American blackjack, for comparison (seeds/003; RULES §2).
+CLASSIC = Profile(
+    name="classic",
+    title="Classic blackjack (6 decks, S17, 3:2)",
+    positions_per_box=1,
+    dealer_hits_soft_17=False,
+    natural_pays=Fraction(3, 2),
+    dealer_22_pushes=False,
+    switch_allowed=False,
+    sections=tuple(
+        (topic, "§2")
+        for topic in (
+            "bets", "natural", "insurance", "peek", "switch", "play", "double", "split",
+            "split_aces", "dealer", "settlement", "dealer_22", "session",
+        )
+    ),
+)
+
+PROFILES: dict[str, Profile] = {p.name: p for p in (SWITCH, CLASSIC)}
+
+
+def get_profile(profile: str | Profile) -> Profile:
+    """The profile of that name (or the profile itself); raise InvalidInputError if unknown."""
+    if isinstance(profile, Profile):
+        return profile
+    found = PROFILES.get(profile) if isinstance(profile, str) else None
+    if found is None:
+        known = ", ".join(repr(n) for n in PROFILES)
+        raise InvalidInputError(f"unknown profile {profile!r}: choose one of {known}")
+    return found

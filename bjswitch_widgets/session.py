@@ -1,0 +1,146 @@
+"""The teaching session: several rounds, chips carried over, standings (RULES §1.11).
+
+>>> s = Session(["Ann", "Ben"], seed=1)
+>>> s.rounds
+10
+>>> r = s.start_round(cards=["5♠", "10♣", "K♠", "A♥", "9♣", "10♥", "6♥", "Q♠", "J♦", "7♦"])
+>>> r.to_act.player, r.phase.value
+('Ann', 'switch')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card, Shoe
+from .errors import InvalidInputError
+from .round import Round, Seat, _check_seats, _seat_of
+from .rules import Profile, get_profile
+
+__all__ = ["Session", "Standing", "rank_standings"]
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One line of the final table: profit = chips − starting chips; equal profits share a place."""
+
+    name: str
+    chips: int
+    profit: int
+    place: int
+
+
+def rank_standings(rows: Sequence[tuple[str, int, int]]) -> list[Standing]:
+    """Rank ``(name, chips, starting_chips)`` rows by profit; ties share a place (1, 1, 3).
+
+    Ties keep seat order (the order of ``rows``).
+
+    >>> [(s.name, s.place) for s in rank_standings([("A", 90, 100), ("B", 110, 100), ("C", 110, 100)])]
+    [('B', 1), ('C', 1), ('A', 3)]
+    """
+    profits = [(name, chips, chips - start) for name, chips, start in rows]
+    ordered = sorted(range(len(profits)), key=lambda i: -profits[i][2])
+    out = []
+    for i in ordered:
+        name, chips, profit = profits[i]
+        place = 1 + sum(1 for _, _, p in profits if p > profit)
+        out.append(Standing(name, chips, profit, place))
+    return out
+
+
+class Session:
+    """A run of rounds at one table (RULES §1.11).
+
+    Chips carry from round to round; the whole shoe is shuffled before every round; a player who
+    cannot cover the mandatory bets stops taking part. The session's ``seed`` drives every
+    shuffle; :meth:`start_round` can stack cards or give one round a seed of its own.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str | Seat | tuple[str, int]] = ("Player",),
+        profile: str | Profile = "switch",
+        *,
+        rounds: int | None = None,
+        seed: int | None = None,
+        log: bool = True,
+    ) -> None:
+        self.profile = prof = get_profile(profile)
+        seats = [_seat_of(p) for p in players]
+        _check_seats(seats)
+        n = prof.rounds if rounds is None else rounds
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise InvalidInputError(f"a session has a whole number of rounds ≥ 1, not {n!r}")
+        self.rounds = n
+        self.seats = seats
+        self.starting_chips = {s.name: s.chips for s in seats}
+        self.chips = dict(self.starting_chips)
+        self._log = log
+        self._rng = random.Random(seed)
+        self._shoe = Shoe(prof.decks, rng=self._rng)
+        self.history: list[Round] = []
+
+    @property
+    def current(self) -> Round | None:
+        """The round being played (or the last one), None before the first."""
+        return self.history[-1] if self.history else None
+
+    @property
+    def rounds_played(self) -> int:
+        return len(self.history)
+
+    @property
+    def is_over(self) -> bool:
+        """All rounds are played, or nobody can cover the mandatory bets any more."""
+        cur = self.current
+        if cur is not None and not cur.is_over:
+            return False
+        if self.rounds_played >= self.rounds:
+            return True
+        need = self.profile.mandatory_bets
+        return all(
+            self.chips[s.name] < need * s.boxes for s in self.seats
+        )
+
+    def start_round(self, cards: Iterable[str | Card] = (), seed: int | None = None) -> Round:
+        """Shuffle the whole shoe and deal the next round (optionally with stacked ``cards``)."""
+        cur = self.current
+        if cur is not None and not cur.is_over:
+            raise InvalidInputError(
+                f"round {self.rounds_played} is not over yet: finish it before the next one"
+            )
+        if self.rounds_played >= self.rounds:
+            raise InvalidInputError(f"the session's {self.rounds} rounds are all played")
+        shoe = self._shoe if seed is None else Shoe(self.profile.decks, rng=random.Random(seed))
+        seats = [Seat(s.name, self.chips[s.name], s.boxes) for s in self.seats]
+        rnd = Round(self.profile, seats, cards=cards, shoe=shoe, log=self._log)
+        self.history.append(rnd)
+        if rnd.is_over:
+            self._book(rnd)
+        return rnd
+
+    def sync(self) -> None:
+        """Carry the chips of the current round once it is over (called by :meth:`apply`)."""
+        cur = self.current
+        if cur is not None and cur.is_over:
+            self._book(cur)
+
+    def apply(self, action: str) -> Round:
+        """Apply a decision to the current round; returns that round."""
+        cur = self.current
+        if cur is None:
+            raise InvalidInputError("no round has been dealt yet: call start_round() first")
+        cur.apply(action)
+        if cur.is_over:
+            self._book(cur)
+        return cur
+
+    def _book(self, rnd: Round) -> None:
+        for player in rnd.players:
+            self.chips[player.name] = player.chips
+
+    def standings(self) -> list[Standing]:
+        """Players ranked by profit so far; equal profits share a place, ties in seat order."""
+        return rank_standings([(s.name, self.chips[s.name], s.chips) for s in self.seats])
