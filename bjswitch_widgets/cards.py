@@ -21,7 +21,7 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import InvalidCardError, ShoeError
 
@@ -140,15 +140,14 @@ class Card:
 
     rank: Rank
     suit: Suit
+    #: Hard points (ace 1, ten-value 10); stored, since totals are counted very often.
+    points: int = field(init=False, repr=False, compare=False)
+    #: True for an ace.
+    is_ace: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def points(self) -> int:
-        """Hard points (ace 1, ten-value 10)."""
-        return _POINTS[self.rank]
-
-    @property
-    def is_ace(self) -> bool:
-        return self.rank is Rank.ACE
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "points", _POINTS[self.rank])
+        object.__setattr__(self, "is_ace", self.rank is Rank.ACE)
 
     def __str__(self) -> str:
         return self.rank.value + self.suit.value
@@ -302,6 +301,8 @@ class Shoe:
 
         Raises :class:`ShoeError` when the shoe does not hold that many copies of a card.
         """
+        if not cards:
+            return
         start = self._next + self._stacked
         counts = Counter(cards)
         for card, wanted in counts.items():
@@ -310,7 +311,8 @@ class Shoe:
                 dealt = sum(1 for c in self._cards[:start] if c == card)
                 raise ShoeError(
                     f"the shoe cannot hold {wanted} × {str(card)!r}: {self.decks} decks have "
-                    f"{self.decks} of each card" + (f" and {dealt} are already out" if dealt else "")
+                    f"{self.decks} of each card"
+                    + (f" and {dealt} are already out" if dealt else "")
                     + " (RULES §1.1)"
                 )
         cards_ = self._cards

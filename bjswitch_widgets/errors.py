@@ -62,7 +62,9 @@ class IllegalActionError(BJSwitchError):
     learner-facing :attr:`reason`, which cites the RULES section.
     """
 
-    def __init__(self, message: str, *, action: str = "", phase: str = "", reason: str = "") -> None:
+    def __init__(
+        self, message: str, *, action: str = "", phase: str = "", reason: str = ""
+    ) -> None:
         super().__init__(message)
         self.action = action
         self.phase = phase

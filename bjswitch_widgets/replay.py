@@ -61,7 +61,7 @@ def _profile_of(scenario: Mapping[str, Any]) -> Profile:
 
 def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
     if "players" not in scenario:
-        raise ScenarioError("players: missing (give 1 to 6 names, e.g. \"players\": [\"Ann\"])")
+        raise ScenarioError('players: missing (give 1 to 6 names, e.g. "players": ["Ann"])')
     players = scenario["players"]
     if not isinstance(players, list):
         raise ScenarioError(f"players: must be a list of 1 to 6 players, not {players!r}")
@@ -78,7 +78,7 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
         elif isinstance(entry, dict):
             _check_keys(entry, _PLAYER_KEYS, where)
             if "name" not in entry:
-                raise ScenarioError(f"{where}: a player object needs a \"name\"")
+                raise ScenarioError(f'{where}: a player object needs a "name"')
             name = entry["name"]
             chips = entry.get("chips", profile.starting_chips)
             boxes = entry.get("boxes", 1)
@@ -103,7 +103,9 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
 def _cards_of(spec: Mapping[str, Any], where: str) -> list[str]:
     cards = spec.get("cards", [])
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise ScenarioError(f"{where}cards: must be a list of card strings such as \"10♥\", not {cards!r}")
+        raise ScenarioError(
+            f'{where}cards: must be a list of card strings such as "10♥", not {cards!r}'
+        )
     return cards
 
 
@@ -129,8 +131,14 @@ def _play(rnd: Round, actions: list[str], prefix: str) -> None:
             raise _relabel(error, f"{prefix}action {i}: ") from None
 
 
-def _build_round(spec: Mapping[str, Any], profile: Profile, seats: list[Seat], where: str,
-                 seed: int | None, session: Session | None = None) -> Round:
+def _build_round(
+    spec: Mapping[str, Any],
+    profile: Profile,
+    seats: list[Seat],
+    where: str,
+    seed: int | None,
+    session: Session | None = None,
+) -> Round:
     cards = _cards_of(spec, where)
     try:
         if session is not None:
@@ -144,16 +152,20 @@ def validate_scenario(scenario: object) -> None:
     """Check a scenario's shape without playing it; raise ScenarioError naming the problem."""
     if not isinstance(scenario, dict):
         raise ScenarioError(
-            f"a scenario is a JSON object such as {{\"players\": [\"Ann\"]}}, not {type(scenario).__name__}"
+            f'a scenario is a JSON object such as {{"players": ["Ann"]}}, not {type(scenario).__name__}'
         )
     if "rounds" in scenario:
         _check_keys(scenario, _SESSION_KEYS, "scenario")
         rounds = scenario["rounds"]
         if not isinstance(rounds, list) or not rounds:
-            raise ScenarioError(f"rounds: must be a non-empty list of round objects, not {rounds!r}")
+            raise ScenarioError(
+                f"rounds: must be a non-empty list of round objects, not {rounds!r}"
+            )
         for k, spec in enumerate(rounds, start=1):
             if not isinstance(spec, dict):
-                raise ScenarioError(f"round {k}: must be an object with cards, seed, actions, not {spec!r}")
+                raise ScenarioError(
+                    f"round {k}: must be an object with cards, seed, actions, not {spec!r}"
+                )
             _check_keys(spec, _ROUND_SPEC_KEYS, f"round {k}")
             _cards_of(spec, f"round {k}: ")
             _seed_of(spec, f"round {k}: ", None)
@@ -223,7 +235,7 @@ def load_scenario(text: str, source: str = "scenario") -> dict[str, Any]:
         ) from None
     if not isinstance(data, dict):
         raise ScenarioError(
-            f"{source}: a scenario is a JSON object such as {{\"players\": [\"Ann\"]}}, "
+            f'{source}: a scenario is a JSON object such as {{"players": ["Ann"]}}, '
             f"not {type(data).__name__}"
         )
     return data

@@ -27,6 +27,7 @@ bjswitch_widgets.errors.IllegalActionError: 'hit' is not legal now (phase switch
 from __future__ import annotations
 
 import enum
+import itertools
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -109,7 +110,8 @@ class Action:
     def __str__(self) -> str:
         if self.kind is ActionKind.INSURE:
             return " ".join(["insure", *(str(a) for a in self.amounts)])
-        return self.kind.value
+        name: str = self.kind.value
+        return name
 
     def __repr__(self) -> str:
         return f"Action.parse({str(self)!r})"
@@ -124,7 +126,9 @@ class Action:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise InvalidActionError(f"not an action: {text!r} (an action is a string such as 'hit')")
+            raise InvalidActionError(
+                f"not an action: {text!r} (an action is a string such as 'hit')"
+            )
         cached = _ACTION_CACHE.get(text)
         if cached is not None:
             return cached
@@ -151,7 +155,9 @@ class Action:
         return action
 
 
-_SIMPLE_ACTIONS = {k: Action(k) for k in ActionKind if k is not ActionKind.INSURE}
+_SIMPLE_ACTIONS: dict[ActionKind, Action] = {
+    k: Action(k) for k in ActionKind if k is not ActionKind.INSURE
+}
 _ACTION_CACHE: dict[str, Action] = {}
 KEEP = _SIMPLE_ACTIONS[ActionKind.KEEP]
 SWITCH = _SIMPLE_ACTIONS[ActionKind.SWITCH]
@@ -546,7 +552,9 @@ class Round:
             elif kind is ActionKind.STAND:
                 hand.finished = True
                 if self._log:
-                    self._say("stand", f"{self._label(hand)} stands on {hand.total}.", hand.owner.name)
+                    self._say(
+                        "stand", f"{self._label(hand)} stands on {hand.total}.", hand.owner.name
+                    )
             elif kind is ActionKind.DOUBLE:
                 self._do_double(hand)
             elif kind is ActionKind.SPLIT:
@@ -608,9 +616,7 @@ class Round:
     def _insurance_choices(self, player: Player) -> list[Action]:
         n = self.profile.positions_per_box * player.boxes
         cap = self.profile.bet // 2
-        choices: list[tuple[int, ...]] = [()]
-        for _ in range(n):
-            choices = [c + (a,) for c in choices for a in range(cap + 1)]
+        choices = list(itertools.product(range(cap + 1), repeat=n))
         return [Action(ActionKind.INSURE, c) for c in choices if sum(c) <= player.chips]
 
     def _insurance_reason(self, player: Player, amounts: tuple[int, ...]) -> str | None:
@@ -744,7 +750,9 @@ class Round:
                 card = shoe.draw()
                 hand._add(card)
                 if log:
-                    self._say("deal", f"{self._label(hand)} gets {card} ({round_} card).", hand.owner.name)
+                    self._say(
+                        "deal", f"{self._label(hand)} gets {card} ({round_} card).", hand.owner.name
+                    )
             card = shoe.draw()
             self.dealer.append(card)
             if log:
@@ -760,7 +768,8 @@ class Round:
         up = self.dealer[0]
         if prof.insurance and up.is_ace:
             self._insurance_queue = [
-                i for i, p in enumerate(self.players)
+                i
+                for i, p in enumerate(self.players)
                 if not p.sitting_out and p.chips >= 1 and prof.bet // 2 >= 1
             ]
             if self._log:
@@ -789,7 +798,9 @@ class Round:
                 self._say("insurance", f"{player.name} declines insurance.", player.name)
             else:
                 each = " and ".join(
-                    f"{a} on {self._label(h)}" for a, h in zip(amounts, player.hands) if a
+                    f"{a} on {self._label(h)}"
+                    for a, h in zip(amounts, player.hands, strict=False)
+                    if a
                 )
                 self._say(
                     "insurance",
@@ -1022,9 +1033,7 @@ class Round:
                 "reveal",
                 f"Dealer turns the hole card: {format_cards(dealer)} = {_describe(dealer)}.",
             )
-        ordinary_live = any(
-            h.live and not h.natural for p in self.players for h in p.hands
-        )
+        ordinary_live = any(h.live and not h.natural for p in self.players for h in p.hands)
         if not ordinary_live:
             if log:
                 self._say(
@@ -1081,7 +1090,9 @@ class Round:
                 else:
                     hand.outcome = Outcome.LOSE
                     hand.returned = 0
-                    hand.rule = f"Dealer natural: every hand loses except an original natural ({sec})"
+                    hand.rule = (
+                        f"Dealer natural: every hand loses except an original natural ({sec})"
+                    )
                 hand.finished = True
                 player.chips += hand.returned
             player.insurance_returned = 3 * sum(player.insurance)
@@ -1120,16 +1131,16 @@ class Round:
                             )
                     else:
                         hand.outcome, hand.returned = Outcome.WIN, 2 * bet
-                        hand.rule = f"Dealer busts with {dealer_total}: every live hand wins ({sec})"
+                        hand.rule = (
+                            f"Dealer busts with {dealer_total}: every live hand wins ({sec})"
+                        )
                 elif total > dealer_total:
                     hand.outcome, hand.returned = Outcome.WIN, 2 * bet
                     hand.rule = f"Your {total} beats the dealer's {dealer_total} ({sec})"
                 elif total == dealer_total:
                     hand.outcome, hand.returned = Outcome.PUSH, bet
                     if total == 21 and hand.switched:
-                        hand.rule = (
-                            f"Dealer 21: push — your 21 is switched, not a natural ({sec})"
-                        )
+                        hand.rule = f"Dealer 21: push — your 21 is switched, not a natural ({sec})"
                     else:
                         hand.rule = f"Equal totals ({total}): push, the bet comes back ({sec})"
                 else:
@@ -1189,7 +1200,11 @@ class Round:
         else:
             up = self.dealer[0]
             shown = [str(up), "??"] if len(self.dealer) > 1 else [str(up)]
-            out["dealer"] = {"cards": shown, "total": 11 if up.is_ace else up.points, "natural": False}
+            out["dealer"] = {
+                "cards": shown,
+                "total": 11 if up.is_ace else up.points,
+                "natural": False,
+            }
         players = []
         for p in self.players:
             entry: dict[str, Any] = {
@@ -1238,13 +1253,13 @@ class Round:
 
 def _check_seats(seats: list[Seat]) -> None:
     if not 1 <= len(seats) <= 6:
-        raise InvalidInputError(
-            f"a table seats 1 to 6 players, not {len(seats)} (RULES §1.2)"
-        )
+        raise InvalidInputError(f"a table seats 1 to 6 players, not {len(seats)} (RULES §1.2)")
     seen: set[str] = set()
     for seat in seats:
         if not isinstance(seat.name, str) or not seat.name.strip():
-            raise InvalidInputError(f"a player's name must be a non-empty string, not {seat.name!r}")
+            raise InvalidInputError(
+                f"a player's name must be a non-empty string, not {seat.name!r}"
+            )
         if seat.name in seen:
             raise InvalidInputError(f"duplicate player name {seat.name!r}: names must be unique")
         seen.add(seat.name)

@@ -110,6 +110,7 @@ class Profile:
                     "(dealer_22_pushes=False): with the switch a dealer 22 pushes every live "
                     "ordinary hand (RULES §1.11)"
                 )
+        object.__setattr__(self, "_cite", {**_SWITCH_SECTIONS, **dict(self.sections)})
         if not self.min_bet <= self.bet <= self.max_bet:
             raise InvalidInputError(
                 f"profile {self.name!r}: bet {self.bet!r} is outside the table limits "
@@ -131,10 +132,8 @@ class Profile:
 
     def cite(self, topic: str) -> str:
         """The RULES.md section deciding ``topic`` for this profile, e.g. ``'§1.7'``."""
-        for key, section in self.sections:
-            if key == topic:
-                return section
-        return _SWITCH_SECTIONS.get(topic, "§1")
+        section: str = self._cite.get(topic, "§1")  # type: ignore[attr-defined]
+        return section
 
     def payout_text(self) -> str:
         """``'1:1'`` or ``'3:2'``."""
@@ -156,8 +155,19 @@ CLASSIC = Profile(
     sections=tuple(
         (topic, "§2")
         for topic in (
-            "bets", "natural", "insurance", "peek", "switch", "play", "double", "split",
-            "split_aces", "dealer", "settlement", "dealer_22", "session",
+            "bets",
+            "natural",
+            "insurance",
+            "peek",
+            "switch",
+            "play",
+            "double",
+            "split",
+            "split_aces",
+            "dealer",
+            "settlement",
+            "dealer_22",
+            "session",
         )
     ),
 )

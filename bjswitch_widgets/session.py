@@ -100,9 +100,7 @@ class Session:
         if self.rounds_played >= self.rounds:
             return True
         need = self.profile.mandatory_bets
-        return all(
-            self.chips[s.name] < need * s.boxes for s in self.seats
-        )
+        return all(self.chips[s.name] < need * s.boxes for s in self.seats)
 
     def start_round(self, cards: Iterable[str | Card] = (), seed: int | None = None) -> Round:
         """Shuffle the whole shoe and deal the next round (optionally with stacked ``cards``)."""

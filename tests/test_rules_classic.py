@@ -44,6 +44,7 @@ def illegal(players, cards, actions):
 # "One position per player, bet 2."
 # ---------------------------------------------------------------------------
 
+
 def test_2_one_position_per_player_bet_2():
     """§2 One position per player, bet 2: one hand at position 1 with bet 2."""
     # Deal: Ann 10♠, dealer up 9♦, Ann 9♥, hole 8♣.  Ann 19 stands; dealer 17 stands.
@@ -102,6 +103,7 @@ def test_2_one_position_per_player_waiting_on_hand_1():
 # "The dealer stands on all 17s, soft 17 included."
 # ---------------------------------------------------------------------------
 
+
 def test_2_dealer_stands_on_all_17s_soft_17_included():
     """§2 The dealer stands on all 17s, soft 17 included (A+6 dealt)."""
     # Deal: Ann 10♠, up 6♦, Ann 7♥, hole A♣ -> dealer A+6 = soft 17.  Next card 4♠ would
@@ -152,6 +154,7 @@ def test_2_dealer_stands_on_all_17s_draws_below_17():
 # ---------------------------------------------------------------------------
 # "A natural pays 3:2 (profit 3 on a bet of 2) and beats a dealer's ordinary 21."
 # ---------------------------------------------------------------------------
+
 
 def test_2_natural_pays_3_to_2():
     """§2 A natural pays 3:2 (profit 3 on a bet of 2)."""
@@ -212,6 +215,7 @@ def test_2_natural_pays_3_to_2_only_on_two_card_ace_ten():
 # "Dealer 22 or more is a bust: every live hand wins."
 # ---------------------------------------------------------------------------
 
+
 def test_2_dealer_22_or_more_is_a_bust_every_live_hand_wins():
     """§2 Dealer 22 or more is a bust: every live hand wins (22 exactly, doubled money too)."""
     # Deal: Ann 5♠, Ben 10♣, up 10♦, Ann 6♥, Ben 8♥, hole 6♣ (16, peek no natural).
@@ -260,6 +264,7 @@ def test_2_dealer_bust_pays_only_live_hands():
 # "No switch."
 # ---------------------------------------------------------------------------
 
+
 def test_2_no_switch_keep_is_illegal():
     """§2 No switch: 'keep' is not a classic decision."""
     message = illegal(["Ann"], ["10♠", "9♦", "9♥", "8♣"], ["keep"])
@@ -292,12 +297,22 @@ def test_2_no_switch_play_starts_with_the_hand():
 # "Resplit non-aces up to 4 hands in total"
 # ---------------------------------------------------------------------------
 
-RESPLIT_CARDS = ["8♠", "6♦", "8♥", "10♣",      # deal: Ann 8♠, up 6♦, Ann 8♥, hole 10♣
-                 "8♦", "8♣", "8♠",             # second cards of hand 1 after each split
-                 "3♥", "10♥",                  # hand 2 (8♣) begins: 3♥; doubles: 10♥
-                 "2♣", "9♣",                   # hand 3 (8♦) begins: 2♣; hits: 9♣
-                 "10♠",                        # hand 4 (8♥) begins: 10♠
-                 "2♦", "10♦"]                  # dealer 16 draws 2♦ -> 18
+RESPLIT_CARDS = [
+    "8♠",
+    "6♦",
+    "8♥",
+    "10♣",  # deal: Ann 8♠, up 6♦, Ann 8♥, hole 10♣
+    "8♦",
+    "8♣",
+    "8♠",  # second cards of hand 1 after each split
+    "3♥",
+    "10♥",  # hand 2 (8♣) begins: 3♥; doubles: 10♥
+    "2♣",
+    "9♣",  # hand 3 (8♦) begins: 2♣; hits: 9♣
+    "10♠",  # hand 4 (8♥) begins: 10♠
+    "2♦",
+    "10♦",
+]  # dealer 16 draws 2♦ -> 18
 
 
 def test_2_resplit_non_aces_up_to_4_hands_in_total():
@@ -313,7 +328,11 @@ def test_2_resplit_non_aces_up_to_4_hands_in_total():
     assert result["status"] == "complete"
     hands = seat(result, "Ann")["hands"]
     assert [h["cards"] for h in hands] == [
-        ["8♠", "8♠"], ["8♣", "3♥", "10♥"], ["8♦", "2♣", "9♣"], ["8♥", "10♠"]]
+        ["8♠", "8♠"],
+        ["8♣", "3♥", "10♥"],
+        ["8♦", "2♣", "9♣"],
+        ["8♥", "10♠"],
+    ]
     assert [h["position"] for h in hands] == [1, 1, 1, 1]
     assert [h["total"] for h in hands] == [16, 21, 19, 18]
     assert [h["bet"] for h in hands] == [2, 4, 2, 2]
@@ -360,6 +379,7 @@ def test_2_resplit_on_a_later_split_hand():
 # ---------------------------------------------------------------------------
 # "split aces once, one card each."
 # ---------------------------------------------------------------------------
+
 
 def test_2_split_aces_once_one_card_each():
     """§2 Split aces once, one card each: both aces get one card at once and stand; 21 is ordinary."""
@@ -408,6 +428,7 @@ def test_2_split_aces_once_resplit_is_illegal():
 # ---------------------------------------------------------------------------
 # "Double on any first two cards except split aces; double after split allowed."
 # ---------------------------------------------------------------------------
+
 
 def test_2_double_on_any_first_two_cards():
     """§2 Double on any first two cards: one card, bet doubled, hand stands."""
@@ -496,6 +517,7 @@ def test_2_double_except_split_aces_hands_stay_undoubled():
 # "Insurance up to half the bet (max 1) on an up ace"
 # ---------------------------------------------------------------------------
 
+
 def test_2_insurance_up_to_half_the_bet_on_an_up_ace_is_offered():
     """§2 Insurance up to half the bet (max 1) on an up ace: choices insure 0 / insure 1."""
     result = play(["Ann"], ["10♠", "A♦", "9♥", "7♣"])
@@ -576,6 +598,7 @@ def test_2_insurance_not_asked_when_unaffordable():
 #  with a player's natural."
 # ---------------------------------------------------------------------------
 
+
 def test_2_peek_on_ten_dealer_natural_ends_the_round():
     """§2 Peek on ace or ten: under a ten the dealer natural ends the round before any decision."""
     # Deal: Ann 10♠, Ben A♣, up 10♦, Ann 9♥, Ben K♥, hole A♠ -> dealer natural.
@@ -636,14 +659,21 @@ def test_2_dealer_natural_pushes_with_a_players_natural():
 # "Session: 10 rounds, 100 chips, a player who cannot cover 2 stops."
 # ---------------------------------------------------------------------------
 
+
 def test_2_session_player_who_cannot_cover_2_sits_out():
     """§2 A player who cannot cover 2 stops: fewer than 2 chips sits out, dealt no cards."""
     # Ann (1 chip) sits out, so the deal is Ben 10♣, up 9♦, Ben 9♥, hole 8♣.
     # Ben 19 stands v 17: wins 4 -> 102.
     result = play([{"name": "Ann", "chips": 1}, "Ben"], ["10♣", "9♦", "9♥", "8♣"], ["stand"])
     assert seat(result, "Ann") == {
-        "name": "Ann", "chips_before": 1, "chips_after": 1, "insurance": [],
-        "insurance_returned": 0, "hands": [], "sitting_out": True}
+        "name": "Ann",
+        "chips_before": 1,
+        "chips_after": 1,
+        "insurance": [],
+        "insurance_returned": 0,
+        "hands": [],
+        "sitting_out": True,
+    }
     ben = seat(result, "Ben")
     assert "sitting_out" not in ben
     assert ben["hands"][0]["cards"] == ["10♣", "9♥"]
@@ -693,8 +723,14 @@ def test_2_session_player_who_cannot_cover_2_stops_from_then_on():
     assert [p["chips_after"] for p in rounds[0]["players"]] == [102, 1]
     for later, ann_after in ((rounds[1], 102), (rounds[2], 104)):
         assert seat(later, "Ben") == {
-            "name": "Ben", "chips_before": 1, "chips_after": 1, "insurance": [],
-            "insurance_returned": 0, "hands": [], "sitting_out": True}
+            "name": "Ben",
+            "chips_before": 1,
+            "chips_after": 1,
+            "insurance": [],
+            "insurance_returned": 0,
+            "hands": [],
+            "sitting_out": True,
+        }
         assert seat(later, "Ann")["chips_after"] == ann_after
     assert seat(rounds[1], "Ann")["hands"][0]["cards"] == ["10♠", "7♥"]
     # Profits: Ann 104 - 100 = 4 (place 1), Ben 1 - 3 = -2 (place 2).
@@ -708,10 +744,145 @@ def test_2_session_10_rounds_100_chips():
     """§2 Session: 10 rounds starting from 100 chips; chips carry from round to round."""
     # Each round: Ann 10♠, up 9♦, Ann 9♥, hole 8♣; 19 v 17 wins +2.  After 10: 100 + 20 = 120.
     one = {"cards": ["10♠", "9♦", "9♥", "8♣"], "actions": ["stand"]}
-    result = replay({"profile": "classic", "players": ["Ann"], "rounds": [dict(one) for _ in range(10)]})
+    result = replay(
+        {"profile": "classic", "players": ["Ann"], "rounds": [dict(one) for _ in range(10)]}
+    )
     assert result["status"] == "complete"
     assert len(result["rounds"]) == 10
     for k, rnd in enumerate(result["rounds"]):
         ann = seat(rnd, "Ann")
         assert (ann["chips_before"], ann["chips_after"]) == (100 + 2 * k, 102 + 2 * k)
     assert result["standings"] == [{"name": "Ann", "chips": 120, "profit": 20, "place": 1}]
+
+
+# ---------------------------------------------------------------------------
+# Further hand-worked checks of the §2 sentences in combination
+# ---------------------------------------------------------------------------
+
+
+def test_2_natural_pays_3_to_2_against_dealer_bust():
+    """§2 A natural pays 3:2 also when the dealer busts (5, not 4)."""
+    # Deal: Ann A♠, Ben 10♣, up 10♦, Ann K♥, Ben 2♥, hole 6♣ (16).  Ben 12 stands, so the
+    # dealer draws 10♠ -> 26 bust.  Ann natural: 5 -> 103.  Ben live hand wins: 4 -> 102.
+    cards = ["A♠", "10♣", "10♦", "K♥", "2♥", "6♣", "10♠"]
+    result = play(["Ann", "Ben"], cards, ["stand"])
+    assert result["dealer"]["total"] == 26
+    assert [p["hands"][0]["returned"] for p in result["players"]] == [5, 4]
+    assert [p["chips_after"] for p in result["players"]] == [103, 102]
+
+
+def test_2_natural_pays_3_to_2_dealer_stops_with_only_naturals_left():
+    """§2 A natural pays 3:2; with only a natural live the dealer reveals and stops (§1.9)."""
+    # Deal: Ann A♠, up 10♦, Ann K♥, hole 5♣ (15, peek: no natural).  No ordinary live hand:
+    # the dealer does not draw 6♠.  Ann 5 -> 103.
+    result = play(["Ann"], ["A♠", "10♦", "K♥", "5♣", "6♠"], [])
+    assert result["status"] == "complete"
+    assert result["dealer"]["cards"] == ["10♦", "5♣"]
+    assert result["dealer"]["total"] == 15
+    hand = seat(result, "Ann")["hands"][0]
+    assert (hand["outcome"], hand["returned"]) == ("win", 5)
+
+
+def test_2_dealer_22_or_more_is_a_bust_dealer_stops_when_all_busted():
+    """§2 Dealer bust only matters for live hands; with every hand busted the dealer stops (§1.9)."""
+    # Deal: Ann 10♠, up 6♦, Ann 6♥, hole 10♣.  Ann hits K♦ -> 26 bust.  No live hand:
+    # the dealer reveals 16 and does not draw 6♠.  Ann: 98.
+    result = play(["Ann"], ["10♠", "6♦", "6♥", "10♣", "K♦", "6♠"], ["hit"])
+    assert result["status"] == "complete"
+    assert result["dealer"]["cards"] == ["6♦", "10♣"]
+    assert result["dealer"]["total"] == 16
+    assert seat(result, "Ann")["chips_after"] == 98
+
+
+def test_2_insurance_with_natural_against_dealer_natural():
+    """§2 Insurance 2:1 plus a natural pushing with the dealer's natural."""
+    # Deal: Ann A♠, up A♦, Ann K♥, hole K♣.  insure 1 -> 3 back; natural v natural push 2.
+    # 100 - 2 - 1 + 3 + 2 = 102.
+    result = play(["Ann"], ["A♠", "A♦", "K♥", "K♣"], ["INSURE 1"])
+    ann = seat(result, "Ann")
+    assert (ann["insurance"], ann["insurance_returned"]) == ([1], 3)
+    assert (ann["hands"][0]["outcome"], ann["hands"][0]["returned"]) == ("push", 2)
+    assert ann["chips_after"] == 102
+
+
+def test_2_insurance_chip_is_no_longer_free_for_a_double():
+    """§2 Insurance (max 1) must be covered: with 3 chips, insuring leaves nothing to double."""
+    # Ann 3 chips: bet 2, 1 free -> insurance asked.  insure 1 -> 0 free; hole 7♣: no natural.
+    players = [{"name": "Ann", "chips": 3}]
+    cards = ["10♠", "A♦", "9♥", "7♣"]
+    assert play(players, cards)["to_act"]["legal"] == ["insure 0", "insure 1"]
+    waiting = play(players, cards, ["insure 1"])
+    assert waiting["to_act"] == {"player": "Ann", "hand": 1, "legal": ["hit", "stand"]}
+    # insure 0 keeps 1 free chip: still not enough to double (needs 2).
+    waiting = play(players, cards, ["insure 0"])
+    assert waiting["to_act"] == {"player": "Ann", "hand": 1, "legal": ["hit", "stand"]}
+    # 19 v soft 18 wins: 3 - 2 - 1 + 4 = 4.
+    result = play(players, cards, ["insure 1", "stand"])
+    assert seat(result, "Ann")["chips_after"] == 4
+
+
+def test_2_resplit_only_while_affordable():
+    """§2 Resplit up to 4 hands, each split covered by free chips (6 chips: 3 hands, no double)."""
+    # Ann 6 chips: bet 2, free 4.  split (free 2) -> [8♠ 8♦] [8♥]; split (free 0) ->
+    # [8♠ 8♣] [8♦] [8♥].  Hand 1 is 8♠ 8♣, a pair, but nothing is free: hit, stand.
+    players = [{"name": "Ann", "chips": 6}]
+    cards = ["8♠", "6♦", "8♥", "10♣", "8♦", "8♣", "8♠", "3♥", "10♥", "2♣", "2♦"]
+    waiting = play(players, cards, ["split"])
+    assert waiting["to_act"] == {
+        "player": "Ann",
+        "hand": 1,
+        "legal": ["hit", "stand", "double", "split"],
+    }
+    waiting = play(players, cards, ["split", "split"])
+    assert waiting["to_act"] == {"player": "Ann", "hand": 1, "legal": ["hit", "stand"]}
+    # h1 8♠8♣ = 16 stands; h2 8♦ + 8♠ = 16 stands (pair, still not affordable);
+    # h3 8♥ + 3♥ = 11 hits 10♥ = 21 (stops by itself).  Dealer 16 draws 2♣ = 18.
+    # 16 lose, 16 lose, 21 win 4: 6 - 6 + 4 = 4.
+    result = play(players, cards, ["split", "split", "stand", "stand", "hit"])
+    hands = seat(result, "Ann")["hands"]
+    assert [h["cards"] for h in hands] == [["8♠", "8♣"], ["8♦", "8♠"], ["8♥", "3♥", "10♥"]]
+    assert [h["outcome"] for h in hands] == ["lose", "lose", "win"]
+    assert seat(result, "Ann")["chips_after"] == 4
+
+
+def test_2_resplit_ten_value_pair_and_21_after_split_is_ordinary():
+    """§2 Resplit non-aces: K+J is a pair; a split ten plus an ace is an ordinary 21 paying 1:1."""
+    # Deal: Ann K♥, up 9♦, Ann J♣, hole 8♣ (17).  split: h1 K♥ + A♦ = 21, stops by itself
+    # (no decision asked), h2 J♣ + 9♠ = 19 stands.  17: both win 1:1, 4 + 4.
+    # 100 - 4 + 8 = 104.
+    cards = ["K♥", "9♦", "J♣", "8♣", "A♦", "9♠"]
+    waiting = play(["Ann"], cards, ["split"])
+    assert waiting["to_act"] == {"player": "Ann", "hand": 2, "legal": ["hit", "stand", "double"]}
+    result = play(["Ann"], cards, ["split", "stand"])
+    hands = seat(result, "Ann")["hands"]
+    assert [h["cards"] for h in hands] == [["K♥", "A♦"], ["J♣", "9♠"]]
+    assert [h["natural"] for h in hands] == [False, False]
+    assert [h["returned"] for h in hands] == [4, 4]
+    assert seat(result, "Ann")["chips_after"] == 104
+
+
+def test_2_split_aces_once_with_insurance_declined():
+    """§2 Split aces once under an up ace after insurance is declined and no dealer natural."""
+    # Deal: Ann A♠, up A♦, Ann A♥, hole 6♣ (soft 17: stands in classic).  insure 0; split:
+    # A♠ + 9♦ = 20, A♥ + 5♣ = soft 16.  20 wins 4, 16 loses: 100 - 4 + 4 = 100.
+    cards = ["A♠", "A♦", "A♥", "6♣", "9♦", "5♣", "10♠"]
+    result = play(["Ann"], cards, ["insure 0", "split"])
+    assert result["status"] == "complete"
+    assert result["dealer"]["cards"] == ["A♦", "6♣"]
+    hands = seat(result, "Ann")["hands"]
+    assert [h["total"] for h in hands] == [20, 16]
+    assert [h["outcome"] for h in hands] == ["win", "lose"]
+    assert seat(result, "Ann")["chips_after"] == 100
+
+
+def test_2_dealer_bust_busted_hand_already_lost_while_waiting():
+    """§2 Every *live* hand wins a dealer bust: a busted hand shows 'lose' at once, even while waiting."""
+    # Deal: Ann 10♠, Ben 10♣, up 10♦, Ann 6♥, Ben 8♥, hole 6♣.  Ann hits 9♣ -> 25: lost now.
+    cards = ["10♠", "10♣", "10♦", "6♥", "8♥", "6♣", "9♣", "6♠"]
+    waiting = play(["Ann", "Ben"], cards, ["hit"])
+    assert waiting["status"] == "waiting"
+    assert waiting["to_act"] == {"player": "Ben", "hand": 1, "legal": ["hit", "stand", "double"]}
+    ann = seat(waiting, "Ann")
+    assert (ann["hands"][0]["outcome"], ann["hands"][0]["returned"]) == ("lose", 0)
+    assert ann["chips_after"] is None
+    assert seat(waiting, "Ben")["hands"][0]["outcome"] is None

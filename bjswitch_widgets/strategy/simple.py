@@ -1,0 +1,85 @@
+"""The built-in simple strategy (rules of thumb, not best play).
+
+* Insurance: always declined (it costs the player in the long run).
+* Keep or switch: the arrangement whose two-card hands score better by :func:`switch_score`
+  (a kept natural is worth most; 21, 20, 19, 11 and 10 are good starts; 12–16 are poor).
+* Play: split aces and eights; double hard 10 against 2–9 and hard 11 always; hit hard totals
+  under 17 and soft totals under 18; otherwise stand.
+
+>>> from bjswitch_widgets import Round
+>>> r = Round("switch", ["Ann"], cards=["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"])
+>>> str(simple_policy(r))
+'switch'
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..round import (
+    DOUBLE,
+    HIT,
+    KEEP,
+    SPLIT,
+    STAND,
+    SWITCH,
+    Action,
+    ActionKind,
+    Phase,
+    Round,
+)
+
+__all__ = ["simple_policy", "switch_score"]
+
+_TWO_CARD_SCORE = {21: 0.9, 20: 0.6, 19: 0.3, 11: 0.3, 10: 0.2, 18: 0.1, 9: 0.0, 17: -0.2}
+
+
+def switch_score(first: Card, second: Card, natural_allowed: bool = True) -> float:
+    """A rough worth of a two-card start, for the keep/switch rule of thumb."""
+    a, b = first.points, second.points
+    if a == 1 and b == 1:
+        return 0.4
+    if a == b == 8:
+        return -0.1
+    hard = a + b
+    soft = (a == 1 or b == 1) and hard <= 11
+    total = hard + 10 if soft else hard
+    if total == 21 and natural_allowed:
+        return 1.0
+    return _TWO_CARD_SCORE.get(total, -0.4)
+
+
+def simple_policy(rnd: Round) -> Action:
+    """The simple strategy's decision for whoever must act in ``rnd`` (always a legal action)."""
+    phase = rnd.phase
+    if phase is Phase.INSURANCE:
+        player = rnd.current_player
+        assert player is not None
+        n = len(player.insurance)
+        return Action(ActionKind.INSURE, (0,) * n)
+    if phase is Phase.SWITCH:
+        player = rnd.current_player
+        assert player is not None
+        h1, h2 = player.hands[0].cards, player.hands[1].cards
+        keep = switch_score(h1[0], h1[1]) + switch_score(h2[0], h2[1])
+        switch = switch_score(h1[0], h2[1], False) + switch_score(h2[0], h1[1], False)
+        return SWITCH if switch > keep else KEEP
+    hand = rnd.current_hand
+    if hand is None:
+        raise ValueError(f"nothing to decide: the round is in phase {phase.value!r}")
+    cards = hand.cards
+    up = rnd.dealer[0].points
+    if len(cards) == 2:
+        a, b = cards[0].points, cards[1].points
+        if a == b and a in (1, 8) and rnd.is_legal(SPLIT):
+            return SPLIT
+        total = hand.total
+        if (
+            not hand.soft
+            and (total == 11 or (total == 10 and 2 <= up <= 9))
+            and rnd.is_legal(DOUBLE)
+        ):
+            return DOUBLE
+    total = hand.total
+    if hand.soft:
+        return HIT if total < 18 else STAND
+    return HIT if total < 17 else STAND

@@ -1,0 +1,132 @@
+"""Property tests of the engine (hypothesis): random legal play over many rounds and seats.
+
+* chips are conserved exactly: every player's chips + what is on the table − what came back
+  equals the chips they sat down with, at every step (RULES §1.2, §1.10);
+* cards are conserved: hands + dealer + shoe = 312 cards, six of each (RULES §1.1);
+* every illegal action raises IllegalActionError and leaves the round exactly as it was;
+* no other exception ever escapes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from bjswitch_widgets import (
+    Action,
+    ActionKind,
+    IllegalActionError,
+    Round,
+    Seat,
+    Session,
+    ShoeError,
+)
+from bjswitch_widgets.cards import DECK
+
+# Ranks that make pairs, naturals, insurance and 21s likely when stacked on top.
+_INTERESTING = ["A", "8", "10", "K", "5", "6", "9", "2"]
+_SUITS = ["♠", "♥", "♦", "♣"]
+
+card_strings = st.builds(lambda r, s: r + s, st.sampled_from(_INTERESTING), st.sampled_from(_SUITS))
+
+#: Every action a learner could type, legal or not, including bad insurance amounts.
+ALL_ACTIONS = [
+    "keep",
+    "switch",
+    "hit",
+    "stand",
+    "double",
+    "split",
+    "surrender",
+    "insure 0 0",
+    "insure 0 1",
+    "insure 1 0",
+    "insure 1 1",
+    "insure 2 0",
+    "insure 0",
+    "insure 1",
+    "insure 1 1 1",
+]
+
+
+def seats_strategy() -> st.SearchStrategy[list[Seat]]:
+    chips = st.one_of(st.just(100), st.integers(0, 12))
+    return st.lists(chips, min_size=1, max_size=6).map(
+        lambda cs: [Seat(f"P{i}", c) for i, c in enumerate(cs, start=1)]
+    )
+
+
+def check_conservation(rnd: Round) -> None:
+    """Chips and cards are conserved at this moment of the round."""
+    for p in rnd.players:
+        returned = sum(h.returned or 0 for h in p.hands) + (p.insurance_returned or 0)
+        assert p.chips + p.wagered - returned == p.chips_before, p
+        assert p.chips >= 0
+        on_table = sum(h.bet for h in p.hands) + sum(p.insurance)
+        assert p.wagered == on_table
+    dealt = [c for h in rnd.hands() for c in h.cards] + list(rnd.dealer)
+    assert len(dealt) + rnd.shoe.remaining == 312
+    assert Counter(dealt) + Counter(rnd.shoe.undealt()) == Counter(DECK * 6)
+
+
+def play_randomly(rnd: Round, data: st.DataObject) -> None:
+    steps = 0
+    while not rnd.is_over:
+        check_conservation(rnd)
+        legal = rnd.legal_actions()
+        assert legal, f"no legal action in phase {rnd.phase}"
+        # Every unavailable kind has a reason citing the rules.
+        for kind, reason in rnd.unavailable().items():
+            assert "§" in reason, (kind, reason)
+            assert all(a.kind is not kind for a in legal) or kind is ActionKind.INSURE
+        # Sometimes try something illegal first: it must raise and change nothing.
+        attempt = data.draw(st.sampled_from(ALL_ACTIONS))
+        if Action.parse(attempt) not in legal:
+            before = rnd.snapshot()
+            with pytest.raises(IllegalActionError):
+                rnd.apply(attempt)
+            assert rnd.snapshot() == before
+        rnd.apply(data.draw(st.sampled_from(legal)))
+        steps += 1
+        assert steps < 200
+    check_conservation(rnd)
+    assert rnd.legal_actions() == []
+    # Settled: every hand has an outcome, and the log explains every step.
+    for h in rnd.hands():
+        assert h.outcome is not None and h.returned is not None and h.rule
+    assert rnd.events and all(e.text for e in rnd.events)
+
+
+@given(
+    profile=st.sampled_from(["switch", "classic"]),
+    seats=seats_strategy(),
+    stacked=st.lists(card_strings, max_size=40),
+    seed=st.integers(0, 2**32 - 1),
+    data=st.data(),
+)
+def test_random_legal_play_conserves_chips_and_cards(profile, seats, stacked, seed, data):
+    """RULES §1.1, §1.2, §1.10: chips and cards are conserved; illegal actions change nothing."""
+    try:
+        rnd = Round(profile, seats, cards=stacked, seed=seed)
+    except ShoeError:
+        assume(False)  # a seventh copy of a card was stacked: refused, as it must be
+    play_randomly(rnd, data)
+
+
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(1, 6), data=st.data())
+def test_session_of_random_rounds_conserves_chips(seed, n, data):
+    """RULES §1.11: over a session chips carry over; players' chips + house net is constant."""
+    session = Session(
+        [Seat(f"P{i}", data.draw(st.integers(0, 30))) for i in range(n)], seed=seed, rounds=4
+    )
+    house = 0
+    start = sum(session.chips.values())
+    while not session.is_over:
+        rnd = session.start_round()
+        play_randomly(rnd, data)
+        session.sync()
+        house += sum(p.wagered - p.returned for p in rnd.players)
+        assert sum(session.chips.values()) + house == start
