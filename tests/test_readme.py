@@ -1,0 +1,58 @@
+"""The README's commands are the ones CI runs, and its replay example does what it says."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def _block_after(heading: str) -> str:
+    section = README.split(heading, 1)[1]
+    match = re.search(r"```bash\n(.*?)```", section, re.S)
+    assert match, f"no bash block after {heading!r}"
+    return match.group(1).strip()
+
+
+def test_ci_runs_exactly_the_readmes_test_command():
+    command = _block_after("## Run every test")
+    assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_readme_replay_example_gives_the_worked_example_pushes():
+    """RULES §1.12 via the CLI, as the README shows it: both push, 4 and 2 returned, chips 100."""
+    block = _block_after("## Replay a scenario")
+    scenario = json.loads(block.split("'")[1])
+    proc = subprocess.run(
+        [sys.executable, "-m", "bjswitch_widgets", "replay", "-"],
+        input=json.dumps(scenario),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        encoding="utf-8",
+    )
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout)
+    hands = result["players"][0]["hands"]
+    assert [(h["outcome"], h["returned"]) for h in hands] == [("push", 4), ("push", 2)]
+    assert result["players"][0]["chips_after"] == 100
+
+
+def test_readme_python_example_shows_the_true_waiting_state():
+    from bjswitch_widgets import replay
+
+    result = replay(
+        {
+            "players": ["Ann"],
+            "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"],
+            "actions": ["switch", "double"],
+        }
+    )
+    shown = re.search(r"# \('waiting', (\{.*\})\)", README)
+    assert shown and result["status"] == "waiting"
+    assert repr(result["to_act"]) == shown.group(1)
