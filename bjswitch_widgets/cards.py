@@ -267,7 +267,7 @@ class Shoe:
     310
     """
 
-    __slots__ = ("_cards", "_next", "_rng", "_stacked", "decks")
+    __slots__ = ("_cards", "_next", "_random", "_rng", "_stacked", "decks")
 
     def __init__(self, decks: int = 6, *, seed: int | None = 0, rng: random.Random | None = None):
         if isinstance(decks, bool) or not isinstance(decks, int) or decks < 1:
@@ -277,6 +277,7 @@ class Shoe:
         self._next = 0
         self._stacked = 0
         self._rng = rng if rng is not None else random.Random(seed)
+        self._random = self._rng.random
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -331,10 +332,27 @@ class Shoe:
         if self._stacked:
             self._stacked -= 1
         else:
-            j = i + int(self._rng.random() * (len(cards) - i))
+            j = i + int(self._random() * (len(cards) - i))
             cards[i], cards[j] = cards[j], cards[i]
         self._next = i + 1
         return cards[i]
+
+    def deal(self, n: int) -> list[Card]:
+        """Deal the next ``n`` cards at once (the same cards as ``n`` calls of :meth:`draw`)."""
+        cards = self._cards
+        i = self._next
+        end = i + n
+        if end > len(cards):
+            raise ShoeError(f"the shoe has {len(cards) - i} cards left, not {n}")
+        stacked = min(self._stacked, n)
+        self._stacked -= stacked
+        size = len(cards)
+        rnd = self._random
+        for k in range(i + stacked, end):
+            j = k + int(rnd() * (size - k))
+            cards[k], cards[j] = cards[j], cards[k]
+        self._next = end
+        return cards[i:end]
 
     def undealt(self) -> list[Card]:
         """The cards still in the shoe (in no meaningful order)."""

@@ -85,12 +85,17 @@ class Outcome(enum.Enum):
     SURRENDER = "surrender"
 
 
+# Enum members bound to module names: attribute access on an Enum class is slow on the hot path.
+_P_DEAL, _P_INSURANCE, _P_PEEK, _P_SWITCH, _P_PLAY, _P_DEALER, _P_SETTLED = Phase
+_K_INSURE, _K_KEEP, _K_SWITCH, _K_HIT, _K_STAND, _K_DOUBLE, _K_SPLIT, _K_SURRENDER = ActionKind
+_O_WIN, _O_PUSH, _O_LOSE, _O_SURRENDER = Outcome
+
 _PLAY_ORDER = (
-    ActionKind.HIT,
-    ActionKind.STAND,
-    ActionKind.DOUBLE,
-    ActionKind.SPLIT,
-    ActionKind.SURRENDER,
+    _K_HIT,
+    _K_STAND,
+    _K_DOUBLE,
+    _K_SPLIT,
+    _K_SURRENDER,
 )
 
 
@@ -108,7 +113,7 @@ class Action:
     amounts: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        if self.kind is ActionKind.INSURE:
+        if self.kind is _K_INSURE:
             return " ".join(["insure", *(str(a) for a in self.amounts)])
         name: str = self.kind.value
         return name
@@ -140,7 +145,7 @@ class Action:
             kind = ActionKind(words[0])
         except ValueError:
             raise InvalidActionError(f"unknown action {text!r}: write one of {known}") from None
-        if kind is ActionKind.INSURE:
+        if kind is _K_INSURE:
             if len(words) < 2 or not all(w.isdigit() for w in words[1:]):
                 raise InvalidActionError(
                     f"bad insurance action {text!r}: write 'insure' and the chips for each "
@@ -155,17 +160,15 @@ class Action:
         return action
 
 
-_SIMPLE_ACTIONS: dict[ActionKind, Action] = {
-    k: Action(k) for k in ActionKind if k is not ActionKind.INSURE
-}
+_SIMPLE_ACTIONS: dict[ActionKind, Action] = {k: Action(k) for k in ActionKind if k is not _K_INSURE}
 _ACTION_CACHE: dict[str, Action] = {}
-KEEP = _SIMPLE_ACTIONS[ActionKind.KEEP]
-SWITCH = _SIMPLE_ACTIONS[ActionKind.SWITCH]
-HIT = _SIMPLE_ACTIONS[ActionKind.HIT]
-STAND = _SIMPLE_ACTIONS[ActionKind.STAND]
-DOUBLE = _SIMPLE_ACTIONS[ActionKind.DOUBLE]
-SPLIT = _SIMPLE_ACTIONS[ActionKind.SPLIT]
-SURRENDER = _SIMPLE_ACTIONS[ActionKind.SURRENDER]
+KEEP = _SIMPLE_ACTIONS[_K_KEEP]
+SWITCH = _SIMPLE_ACTIONS[_K_SWITCH]
+HIT = _SIMPLE_ACTIONS[_K_HIT]
+STAND = _SIMPLE_ACTIONS[_K_STAND]
+DOUBLE = _SIMPLE_ACTIONS[_K_DOUBLE]
+SPLIT = _SIMPLE_ACTIONS[_K_SPLIT]
+SURRENDER = _SIMPLE_ACTIONS[_K_SURRENDER]
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,12 +208,38 @@ class Turn:
     box: int = 1
 
 
+_RULE_TEXT = {
+    "bust": "Bust: {total} is over 21 and loses at once, whatever the dealer does ({cards})",
+    "surrender": (
+        "Surrender: half the bet ({total}) comes back, even if the dealer later makes a natural "
+        "({surrender})"
+    ),
+    "dealer_natural_push": "Dealer natural: your original natural pushes ({peek})",
+    "dealer_natural": "Dealer natural: every hand loses except an original natural ({peek})",
+    "natural": (
+        "Natural: wins {pays} against every dealer result but a natural, {dealer} included "
+        "({settlement})"
+    ),
+    "dealer_22_switched": "Dealer 22: push — your 21 is switched, not a natural ({dealer_22})",
+    "dealer_22": (
+        "Dealer 22: push — every live ordinary hand gets its full bet back, doubled or split "
+        "money included ({dealer_22})"
+    ),
+    "dealer_bust": "Dealer busts with {dealer}: every live hand wins ({settlement})",
+    "higher": "Your {total} beats the dealer's {dealer} ({settlement})",
+    "equal_switched": "Dealer 21: push — your 21 is switched, not a natural ({settlement})",
+    "equal": "Equal totals ({total}): push, the bet comes back ({settlement})",
+    "lower": "Your {total} loses to the dealer's {dealer} ({settlement})",
+}
+
+
 class Hand:
     """One hand at one position. Read it; only the round changes it."""
 
     __slots__ = (
         "_ace",
         "_hard",
+        "_why",
         "bet",
         "box",
         "cards",
@@ -219,15 +248,16 @@ class Hand:
         "outcome",
         "owner",
         "position",
+        "profile",
         "returned",
-        "rule",
         "split",
         "split_aces",
         "switched",
     )
 
-    def __init__(self, owner: Player, box: int, position: int, bet: int) -> None:
+    def __init__(self, owner: Player, box: int, position: int, bet: int, profile: Profile) -> None:
         self.owner = owner
+        self.profile = profile
         self.box = box
         self.position = position
         self.bet = bet
@@ -241,7 +271,26 @@ class Hand:
         self.finished = False
         self.outcome: Outcome | None = None
         self.returned: int | None = None
-        self.rule = ""
+        self._why: tuple[str, int, int] = ("", 0, 0)
+
+    @property
+    def rule(self) -> str:
+        """Once the hand is settled: the rule that decided it, in words, with its § (else "")."""
+        code, total, dealer = self._why
+        if not code:
+            return ""
+        prof = self.profile
+        template = _RULE_TEXT[code]
+        return template.format(
+            total=total,
+            dealer=dealer,
+            pays=prof.payout_text(),
+            cards=prof.cite("cards"),
+            peek=prof.cite("peek"),
+            settlement=prof.cite("settlement"),
+            dealer_22=prof.cite("dealer_22"),
+            surrender=prof.cite("surrender"),
+        )
 
     def _add(self, card: Card) -> None:
         self.cards.append(card)
@@ -279,7 +328,7 @@ class Hand:
     @property
     def live(self) -> bool:
         """Still in play against the dealer: not busted and not surrendered."""
-        return not self.busted and self.outcome is not Outcome.SURRENDER
+        return not self.busted and self.outcome is not _O_SURRENDER
 
     def describe_total(self) -> str:
         """``'soft 17'``, ``'hard 17'``, ``'bust (25)'``, ``'natural'``, ``'21 (switched, not a
@@ -400,7 +449,7 @@ class Round:
         self.players: list[Player] = []
         self.dealer: list[Card] = []
         self.hole_revealed = False
-        self.phase = Phase.DEAL
+        self.phase = _P_DEAL
         # Whose decision: index into players; hand index into that player's hands.
         self._actor = 0
         self._hand = 0
@@ -434,7 +483,7 @@ class Round:
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.SETTLED
+        return self.phase is _P_SETTLED
 
     @property
     def dealer_total(self) -> int:
@@ -447,13 +496,13 @@ class Round:
     @property
     def current_hand(self) -> Hand | None:
         """The hand in play, during the PLAY phase."""
-        if self.phase is Phase.PLAY:
+        if self.phase is _P_PLAY:
             return self.players[self._actor].hands[self._hand]
         return None
 
     @property
     def current_player(self) -> Player | None:
-        if self.phase in (Phase.INSURANCE, Phase.SWITCH, Phase.PLAY):
+        if self.phase in (_P_INSURANCE, _P_SWITCH, _P_PLAY):
             return self.players[self._actor]
         return None
 
@@ -465,7 +514,7 @@ class Round:
             return None
         hand: int | None = None
         box = 1
-        if self.phase is Phase.PLAY:
+        if self.phase is _P_PLAY:
             hand = self._hand + 1
             box = player.hands[self._hand].box
         return Turn(self.phase, player.name, player.seat, hand, box)
@@ -483,11 +532,11 @@ class Round:
         in ascending order (``insure 0 0``, ``insure 0 1``, …).
         """
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _P_PLAY:
             return [_SIMPLE_ACTIONS[k] for k in _PLAY_ORDER if self._play_reason(k) is None]
-        if phase is Phase.SWITCH:
+        if phase is _P_SWITCH:
             return [KEEP, SWITCH]
-        if phase is Phase.INSURANCE:
+        if phase is _P_INSURANCE:
             return self._insurance_choices(self.players[self._actor])
         return []
 
@@ -496,25 +545,27 @@ class Round:
 
     def why_not(self, action: Action | str) -> str | None:
         """None if ``action`` is legal now, else the reason in a learner's words (with §)."""
-        act = Action.parse(action)
+        return self._reason(Action.parse(action))
+
+    def _reason(self, act: Action) -> str | None:
         kind = act.kind
         phase = self.phase
-        if phase is Phase.SETTLED:
-            return self._reason_settled()
-        if phase is Phase.INSURANCE and kind is ActionKind.INSURE:
-            return self._insurance_reason(self.players[self._actor], act.amounts)
-        if phase is Phase.SWITCH and kind in (ActionKind.KEEP, ActionKind.SWITCH):
-            return None
-        if phase is Phase.PLAY and kind in _PLAY_ORDER:
+        if phase is _P_PLAY and kind in _PLAY_ORDER:
             return self._play_reason(kind)
+        if phase is _P_SETTLED:
+            return self._reason_settled()
+        if phase is _P_INSURANCE and kind is _K_INSURE:
+            return self._insurance_reason(self.players[self._actor], act.amounts)
+        if phase is _P_SWITCH and kind in (_K_KEEP, _K_SWITCH):
+            return None
         return self._out_of_phase_reason(kind)
 
     def unavailable(self) -> dict[ActionKind, str]:
         """For every kind of action not legal now, why not (learner's words, with §)."""
         reasons: dict[ActionKind, str] = {}
         for kind in ActionKind:
-            if kind is ActionKind.INSURE:
-                if self.phase is Phase.INSURANCE:
+            if kind is _K_INSURE:
+                if self.phase is _P_INSURANCE:
                     continue  # some insurance choice is always legal here (at least 'insure 0 0')
                 reason = self.why_not(Action(kind, (0,) * self.profile.positions_per_box))
             else:
@@ -527,8 +578,8 @@ class Round:
 
     def apply(self, action: Action | str) -> None:
         """Make the decision at hand; raise IllegalActionError (state unchanged) if not legal."""
-        act = Action.parse(action)
-        reason = self.why_not(act)
+        act = action if type(action) is Action else Action.parse(action)
+        reason = self._reason(act)
         if reason is not None:
             who = self.to_act
             where = f"phase {self.phase.value}"
@@ -541,23 +592,23 @@ class Round:
                 reason=reason,
             )
         kind = act.kind
-        if kind is ActionKind.INSURE:
+        if kind is _K_INSURE:
             self._do_insure(act.amounts)
-        elif kind is ActionKind.KEEP or kind is ActionKind.SWITCH:
-            self._do_choice(kind is ActionKind.SWITCH)
+        elif kind is _K_KEEP or kind is _K_SWITCH:
+            self._do_choice(kind is _K_SWITCH)
         else:
             hand = self.players[self._actor].hands[self._hand]
-            if kind is ActionKind.HIT:
+            if kind is _K_HIT:
                 self._do_hit(hand)
-            elif kind is ActionKind.STAND:
+            elif kind is _K_STAND:
                 hand.finished = True
                 if self._log:
                     self._say(
                         "stand", f"{self._label(hand)} stands on {hand.total}.", hand.owner.name
                     )
-            elif kind is ActionKind.DOUBLE:
+            elif kind is _K_DOUBLE:
                 self._do_double(hand)
-            elif kind is ActionKind.SPLIT:
+            elif kind is _K_SPLIT:
                 self._do_split(hand)
             else:
                 self._do_surrender(hand)
@@ -574,11 +625,11 @@ class Round:
     def _out_of_phase_reason(self, kind: ActionKind) -> str:
         prof = self.profile
         phase = self.phase
-        if kind is ActionKind.SURRENDER and not prof.surrender:
+        if kind is _K_SURRENDER and not prof.surrender:
             return f"Surrender is not offered at this table (only jack_switch allows it, {prof.cite('surrender')})"
-        if kind in (ActionKind.KEEP, ActionKind.SWITCH) and not prof.switch_allowed:
+        if kind in (_K_KEEP, _K_SWITCH) and not prof.switch_allowed:
             return f"There is no switch at this table: it is ordinary blackjack ({prof.cite('switch')})"
-        if kind is ActionKind.INSURE:
+        if kind is _K_INSURE:
             up = self.up_card
             if not prof.insurance or up is None or not up.is_ace:
                 return (
@@ -589,13 +640,13 @@ class Round:
                 "Insurance is decided once, before the peek and the switch; that moment has "
                 f"passed for {self._who()} ({prof.cite('insurance')})"
             )
-        if phase is Phase.INSURANCE:
+        if phase is _P_INSURANCE:
             return (
                 f"First answer the insurance question: insurance comes before "
                 f"{'the switch and ' if prof.switch_allowed else ''}any decision on the hands "
                 f"({prof.cite('insurance')})"
             )
-        if phase is Phase.SWITCH:
+        if phase is _P_SWITCH:
             return (
                 "First choose keep or switch: the choice comes before any hit, split or double "
                 f"on these hands ({prof.cite('switch')})"
@@ -617,7 +668,7 @@ class Round:
         n = self.profile.positions_per_box * player.boxes
         cap = self.profile.bet // 2
         choices = list(itertools.product(range(cap + 1), repeat=n))
-        return [Action(ActionKind.INSURE, c) for c in choices if sum(c) <= player.chips]
+        return [Action(_K_INSURE, c) for c in choices if sum(c) <= player.chips]
 
     def _insurance_reason(self, player: Player, amounts: tuple[int, ...]) -> str | None:
         prof = self.profile
@@ -647,10 +698,10 @@ class Round:
         prof = self.profile
         player = self.players[self._actor]
         hand = player.hands[self._hand]
-        if kind is ActionKind.HIT or kind is ActionKind.STAND:
+        if kind is _K_HIT or kind is _K_STAND:
             return None
         n = len(hand.cards)
-        if kind is ActionKind.DOUBLE:
+        if kind is _K_DOUBLE:
             sec = prof.cite("double")
             if n != 2:
                 return f"Double needs a hand of exactly two cards; this hand has {n} ({sec})"
@@ -662,7 +713,7 @@ class Round:
                     f"free ({prof.cite('bets')})"
                 )
             return None
-        if kind is ActionKind.SPLIT:
+        if kind is _K_SPLIT:
             sec = prof.cite("split")
             if n != 2:
                 return f"Split needs a hand of exactly two cards; this hand has {n} ({sec})"
@@ -727,7 +778,7 @@ class Round:
                 continue
             for box in range(1, player.boxes + 1):
                 for position in range(1, prof.positions_per_box + 1):
-                    player.hands.append(Hand(player, box, position, prof.bet))
+                    player.hands.append(Hand(player, box, position, prof.bet, prof))
             player.wagered = prof.bet * len(player.hands)
             player.chips -= player.wagered
             player.insurance = [0] * len(player.hands)
@@ -735,7 +786,7 @@ class Round:
         if not hands:
             if log:
                 self._say("deal", "Nobody can cover the mandatory bets: no round is dealt.")
-            self.phase = Phase.SETTLED
+            self.phase = _P_SETTLED
             return
         if log:
             for p in self.active_players:
@@ -745,24 +796,31 @@ class Round:
                     f"{'s' if len(p.hands) > 1 else ''} ({prof.cite('bets')}).",
                     p.name,
                 )
-        for round_ in ("first", "second"):
-            for hand in hands:
-                card = shoe.draw()
-                hand._add(card)
-                if log:
-                    self._say(
-                        "deal", f"{self._label(hand)} gets {card} ({round_} card).", hand.owner.name
-                    )
-            card = shoe.draw()
-            self.dealer.append(card)
-            if log:
-                if round_ == "first":
-                    self._say("deal", f"Dealer's up card: {card}.")
-                else:
-                    self._say("deal", "Dealer's hole card is dealt face down.")
+        n = len(hands)
+        cards = shoe.deal(2 * n + 2)
+        # First card to every position, the up card, second cards, the hole card (§1.3).
+        for k, hand in enumerate(hands):
+            first, second = cards[k], cards[n + 1 + k]
+            hand.cards = [first, second]
+            hand._hard = first.points + second.points
+            hand._ace = first.is_ace or second.is_ace
+        self.dealer = [cards[n], cards[2 * n + 1]]
+        if log:
+            for k, hand in enumerate(hands):
+                self._say(
+                    "deal", f"{self._label(hand)} gets {cards[k]} (first card).", hand.owner.name
+                )
+            self._say("deal", f"Dealer's up card: {cards[n]}.")
+            for k, hand in enumerate(hands):
+                self._say(
+                    "deal",
+                    f"{self._label(hand)} gets {cards[n + 1 + k]} (second card).",
+                    hand.owner.name,
+                )
+            self._say("deal", "Dealer's hole card is dealt face down.")
 
     def _after_deal(self) -> None:
-        if self.phase is Phase.SETTLED:
+        if self.phase is _P_SETTLED:
             return
         prof = self.profile
         up = self.dealer[0]
@@ -782,7 +840,7 @@ class Round:
                             p.name,
                         )
             if self._insurance_queue:
-                self.phase = Phase.INSURANCE
+                self.phase = _P_INSURANCE
                 self._actor = self._insurance_queue.pop(0)
                 return
         self._peek()
@@ -816,9 +874,8 @@ class Round:
     def _peek(self) -> None:
         prof = self.profile
         up = self.dealer[0]
-        insured = any(p.insurance and sum(p.insurance) for p in self.players)
         if prof.hole_card and (up.is_ace or up.points == 10):
-            self.phase = Phase.PEEK
+            self.phase = _P_PEEK
             if self.dealer_natural:
                 self.hole_revealed = True
                 if self._log:
@@ -833,7 +890,11 @@ class Round:
                 self._say(
                     "peek",
                     f"Dealer peeks under the {up}: no natural. Play goes on"
-                    + (" and insurance is lost" if insured else "")
+                    + (
+                        " and insurance is lost"
+                        if any(sum(p.insurance) for p in self.players)
+                        else ""
+                    )
                     + f" ({prof.cite('peek')}).",
                 )
         for p in self.players:
@@ -853,9 +914,9 @@ class Round:
         self._actor = i
         self._hand = 0
         if self.profile.switch_allowed:
-            self.phase = Phase.SWITCH
+            self.phase = _P_SWITCH
             return
-        self.phase = Phase.PLAY
+        self.phase = _P_PLAY
         self._prepare_hand()
 
     def _do_choice(self, switch: bool) -> None:
@@ -881,7 +942,7 @@ class Round:
                 )
         elif self._log:
             self._say("keep", f"{player.name} keeps both hands as dealt ({sec}).", player.name)
-        self.phase = Phase.PLAY
+        self.phase = _P_PLAY
         self._prepare_hand()
 
     def _prepare_hand(self) -> None:
@@ -916,12 +977,9 @@ class Round:
         log = self._log
         if hand._hard > 21:
             hand.finished = True
-            hand.outcome = Outcome.LOSE
+            hand.outcome = _O_LOSE
             hand.returned = 0
-            hand.rule = (
-                f"Bust: {total} is over 21 and loses at once, whatever the dealer does "
-                f"({self.profile.cite('cards')})"
-            )
+            hand._why = ("bust", total, 0)
             if log:
                 self._say(
                     "bust",
@@ -970,7 +1028,7 @@ class Round:
         prof = self.profile
         player.chips -= hand.bet
         player.wagered += hand.bet
-        second = Hand(player, hand.box, hand.position, hand.bet)
+        second = Hand(player, hand.box, hand.position, hand.bet, prof)
         second.switched = hand.switched
         moved = hand.cards.pop()
         hand._recount()
@@ -1004,12 +1062,9 @@ class Round:
     def _do_surrender(self, hand: Hand) -> None:
         half = hand.bet // 2
         hand.finished = True
-        hand.outcome = Outcome.SURRENDER
+        hand.outcome = _O_SURRENDER
         hand.returned = half
-        hand.rule = (
-            f"Surrender: half the bet ({half}) comes back, even if the dealer later makes a "
-            f"natural ({self.profile.cite('surrender')})"
-        )
+        hand._why = ("surrender", half, 0)
         hand.owner.chips += half
         if self._log:
             self._say(
@@ -1023,7 +1078,7 @@ class Round:
 
     def _dealer_plays(self) -> None:
         prof = self.profile
-        self.phase = Phase.DEALER
+        self.phase = _P_DEALER
         self.hole_revealed = True
         dealer = self.dealer
         log = self._log
@@ -1077,31 +1132,26 @@ class Round:
         self._settle()
 
     def _settle_dealer_natural(self) -> None:
-        prof = self.profile
-        sec = prof.cite("peek")
         for player in self.players:
             if player.sitting_out:
                 continue
             for hand in player.hands:
                 if hand.natural:
-                    hand.outcome = Outcome.PUSH
+                    hand.outcome = _O_PUSH
                     hand.returned = hand.bet
-                    hand.rule = f"Dealer natural: your original natural pushes ({sec})"
+                    hand._why = ("dealer_natural_push", 0, 0)
                 else:
-                    hand.outcome = Outcome.LOSE
+                    hand.outcome = _O_LOSE
                     hand.returned = 0
-                    hand.rule = (
-                        f"Dealer natural: every hand loses except an original natural ({sec})"
-                    )
+                    hand._why = ("dealer_natural", 0, 0)
                 hand.finished = True
                 player.chips += hand.returned
             player.insurance_returned = 3 * sum(player.insurance)
-        self.phase = Phase.SETTLED
+        self.phase = _P_SETTLED
         self._finish()
 
     def _settle(self) -> None:
         prof = self.profile
-        sec = prof.cite("settlement")
         dealer_total = _total(self.dealer)
         for player in self.players:
             for hand in player.hands:
@@ -1111,43 +1161,28 @@ class Round:
                 total = hand.total
                 if hand.natural:
                     profit = int(bet * prof.natural_pays)
-                    hand.outcome, hand.returned = Outcome.WIN, bet + profit
-                    hand.rule = (
-                        f"Natural: wins {prof.payout_text()} against every dealer result but a "
-                        f"natural, {dealer_total} included ({sec})"
-                    )
+                    hand.outcome, hand.returned = _O_WIN, bet + profit
+                    hand._why = ("natural", total, dealer_total)
                 elif dealer_total > 21:
                     if dealer_total == 22 and prof.dealer_22_pushes:
-                        hand.outcome, hand.returned = Outcome.PUSH, bet
-                        if hand.switched and total == 21:
-                            hand.rule = (
-                                f"Dealer 22: push — your 21 is switched, not a natural "
-                                f"({prof.cite('dealer_22')})"
-                            )
-                        else:
-                            hand.rule = (
-                                "Dealer 22: push — every live ordinary hand gets its full bet "
-                                f"back, doubled or split money included ({prof.cite('dealer_22')})"
-                            )
+                        hand.outcome, hand.returned = _O_PUSH, bet
+                        switched21 = hand.switched and total == 21
+                        hand._why = ("dealer_22_switched" if switched21 else "dealer_22", total, 22)
                     else:
-                        hand.outcome, hand.returned = Outcome.WIN, 2 * bet
-                        hand.rule = (
-                            f"Dealer busts with {dealer_total}: every live hand wins ({sec})"
-                        )
+                        hand.outcome, hand.returned = _O_WIN, 2 * bet
+                        hand._why = ("dealer_bust", total, dealer_total)
                 elif total > dealer_total:
-                    hand.outcome, hand.returned = Outcome.WIN, 2 * bet
-                    hand.rule = f"Your {total} beats the dealer's {dealer_total} ({sec})"
+                    hand.outcome, hand.returned = _O_WIN, 2 * bet
+                    hand._why = ("higher", total, dealer_total)
                 elif total == dealer_total:
-                    hand.outcome, hand.returned = Outcome.PUSH, bet
-                    if total == 21 and hand.switched:
-                        hand.rule = f"Dealer 21: push — your 21 is switched, not a natural ({sec})"
-                    else:
-                        hand.rule = f"Equal totals ({total}): push, the bet comes back ({sec})"
+                    hand.outcome, hand.returned = _O_PUSH, bet
+                    switched21 = hand.switched and total == 21
+                    hand._why = ("equal_switched" if switched21 else "equal", total, dealer_total)
                 else:
-                    hand.outcome, hand.returned = Outcome.LOSE, 0
-                    hand.rule = f"Your {total} loses to the dealer's {dealer_total} ({sec})"
+                    hand.outcome, hand.returned = _O_LOSE, 0
+                    hand._why = ("lower", total, dealer_total)
                 player.chips += hand.returned
-        self.phase = Phase.SETTLED
+        self.phase = _P_SETTLED
         self._finish()
 
     def _finish(self) -> None:
@@ -1189,7 +1224,7 @@ class Round:
 
     def result(self) -> dict[str, Any]:
         """The round in the SCENARIOS.md result format (``complete`` or ``waiting``)."""
-        over = self.phase is Phase.SETTLED
+        over = self.phase is _P_SETTLED
         out: dict[str, Any] = {"status": "complete" if over else "waiting"}
         if self.hole_revealed or not self.dealer:
             out["dealer"] = {

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..round import (
+    _P_INSURANCE,
+    _P_SWITCH,
     DOUBLE,
     HIT,
     KEEP,
@@ -24,7 +26,6 @@ from ..round import (
     SWITCH,
     Action,
     ActionKind,
-    Phase,
     Round,
 )
 
@@ -51,12 +52,12 @@ def switch_score(first: Card, second: Card, natural_allowed: bool = True) -> flo
 def simple_policy(rnd: Round) -> Action:
     """The simple strategy's decision for whoever must act in ``rnd`` (always a legal action)."""
     phase = rnd.phase
-    if phase is Phase.INSURANCE:
+    if phase is _P_INSURANCE:
         player = rnd.current_player
         assert player is not None
         n = len(player.insurance)
         return Action(ActionKind.INSURE, (0,) * n)
-    if phase is Phase.SWITCH:
+    if phase is _P_SWITCH:
         player = rnd.current_player
         assert player is not None
         h1, h2 = player.hands[0].cards, player.hands[1].cards
