@@ -34,6 +34,7 @@ __all__ = [
     "format_cards",
     "hand_total",
     "is_natural_pair",
+    "is_pair",
     "parse_card",
     "parse_cards",
 ]
@@ -236,6 +237,15 @@ def hand_total(cards: Sequence[Card]) -> tuple[int, bool]:
     if ace and hard <= 11:
         return hard + 10, True
     return hard, False
+
+
+def is_pair(cards: Sequence[Card]) -> bool:
+    """Two cards of equal value — a pair that may be split (RULES §1.8: K+J is a pair).
+
+    >>> is_pair(parse_cards(["K♠", "J♥"])), is_pair(parse_cards(["A♠", "A♦"])), is_pair(parse_cards(["9♠", "10♦"]))
+    (True, True, False)
+    """
+    return len(cards) == 2 and cards[0].points == cards[1].points
 
 
 def is_natural_pair(cards: Sequence[Card]) -> bool:

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, Shoe, format_cards, parse_card
+from .cards import Card, Shoe, format_cards, is_pair, parse_card
 from .errors import IllegalActionError, InvalidActionError, InvalidInputError
 from .rules import Profile, get_profile
 
@@ -718,7 +718,7 @@ class Round:
             if n != 2:
                 return f"Split needs a hand of exactly two cards; this hand has {n} ({sec})"
             a, b = hand.cards
-            if a.points != b.points:
+            if not is_pair(hand.cards):
                 return (
                     f"Split needs two cards of equal value; {a} and {b} count "
                     f"{_value_word(a)} and {_value_word(b)} ({sec})"

@@ -130,3 +130,47 @@ def test_session_of_random_rounds_conserves_chips(seed, n, data):
         session.sync()
         house += sum(p.wagered - p.returned for p in rnd.players)
         assert sum(session.chips.values()) + house == start
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 400) | st.text(max_size=6),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+scenario_like = st.fixed_dictionaries(
+    {},
+    optional={
+        "profile": st.sampled_from(["switch", "classic", "spanish"]) | json_values,
+        "players": st.lists(
+            st.sampled_from(["Ann", "Ben", "Ann"])
+            | st.fixed_dictionaries(
+                {"name": st.sampled_from(["Cy", "Di"])}, optional={"chips": json_values}
+            )
+            | json_values,
+            max_size=7,
+        )
+        | json_values,
+        "cards": st.lists(card_strings | st.text(max_size=3), max_size=12) | json_values,
+        "seed": st.integers(0, 9) | json_values,
+        "actions": st.lists(st.sampled_from([*ALL_ACTIONS, "fold", "", "HIT", 3]), max_size=8)
+        | json_values,
+        "rounds": json_values,
+        "extra": json_values,
+    },
+)
+
+
+@given(scenario=scenario_like)
+def test_replay_of_any_input_returns_a_result_or_a_value_error(scenario):
+    """Bad input of any shape gives a ValueError subclass with a one-line message, nothing else."""
+    from bjswitch_widgets import BJSwitchError, replay
+
+    try:
+        result = replay(scenario)
+    except BJSwitchError as error:
+        message = str(error)
+        assert message and "\n" not in message
+    else:
+        assert result["status"] in ("complete", "waiting")
