@@ -14,7 +14,9 @@ bjswitch_widgets.errors.IllegalActionError: action 2: 'double' is not legal now 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from .errors import BJSwitchError, IllegalActionError, ScenarioError
@@ -22,7 +24,7 @@ from .round import Round, Seat
 from .rules import PROFILES, Profile, get_profile
 from .session import Session
 
-__all__ = ["load_scenario", "replay", "validate_scenario"]
+__all__ = ["RoundSpec", "Scenario", "load_scenario", "replay", "validate_scenario"]
 
 _ROUND_KEYS = ("profile", "players", "cards", "seed", "actions")
 _SESSION_KEYS = ("profile", "players", "seed", "rounds")
@@ -131,23 +133,6 @@ def _play(rnd: Round, actions: list[str], prefix: str) -> None:
             raise _relabel(error, f"{prefix}action {i}: ") from None
 
 
-def _build_round(
-    spec: Mapping[str, Any],
-    profile: Profile,
-    seats: list[Seat],
-    where: str,
-    seed: int | None,
-    session: Session | None = None,
-) -> Round:
-    cards = _cards_of(spec, where)
-    try:
-        if session is not None:
-            return session.start_round(cards=cards, seed=seed)
-        return Round(profile, seats, cards=cards, seed=seed)
-    except BJSwitchError as error:
-        raise _relabel(error, f"{where}cards: ") from None
-
-
 def validate_scenario(scenario: object) -> None:
     """Check a scenario's shape without playing it; raise ScenarioError naming the problem."""
     if not isinstance(scenario, dict):
@@ -178,6 +163,67 @@ def validate_scenario(scenario: object) -> None:
     _seats_of(scenario, _profile_of(scenario))
 
 
+@dataclass(frozen=True)
+class RoundSpec:
+    """One round of a scenario: stacked cards, an optional seed, the decisions to replay."""
+
+    cards: tuple[str, ...] = ()
+    seed: int | None = None
+    actions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A validated scenario (SCENARIOS.md): who sits, under which profile, and the rounds.
+
+    ``session`` is True when the scenario lists ``rounds`` (the session result format).
+    """
+
+    profile: Profile
+    seats: tuple[Seat, ...]
+    seed: int | None
+    rounds: tuple[RoundSpec, ...]
+    session: bool
+
+    @staticmethod
+    def parse(scenario: object) -> Scenario:
+        """Validate a scenario dict; raise ScenarioError naming the first problem."""
+        validate_scenario(scenario)
+        assert isinstance(scenario, dict)
+        profile = _profile_of(scenario)
+        seats = tuple(_seats_of(scenario, profile))
+        seed = _seed_of(scenario, "", 0)
+        if "rounds" in scenario:
+            specs = tuple(
+                RoundSpec(
+                    tuple(_cards_of(spec, "")),
+                    _seed_of(spec, "", None),
+                    tuple(_actions_of(spec, "")),
+                )
+                for spec in scenario["rounds"]
+            )
+            return Scenario(profile, seats, seed, specs, True)
+        one = RoundSpec(tuple(_cards_of(scenario, "")), seed, tuple(_actions_of(scenario, "")))
+        return Scenario(profile, seats, seed, (one,), False)
+
+    @staticmethod
+    def load(source: Mapping[str, Any] | str | os.PathLike[str]) -> Scenario:
+        """A scenario from a dict or from the path of a JSON file."""
+        if isinstance(source, Mapping):
+            return Scenario.parse(dict(source))
+        path = os.fspath(source)
+        try:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as error:
+            raise ScenarioError(f"cannot read {path!r}: {error.strerror or error}") from None
+        return Scenario.parse(load_scenario(text, path))
+
+    def start_session(self) -> Session:
+        """A fresh session for this scenario (one round for a single-round scenario)."""
+        return Session(list(self.seats), self.profile, rounds=len(self.rounds), seed=self.seed)
+
+
 def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
     """Play a scenario (SCENARIOS.md) and return the result in the SCENARIOS.md format.
 
@@ -186,43 +232,32 @@ def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
     :class:`~bjswitch_widgets.errors.IllegalActionError` — whose one-line message names the
     problem (for a decision: ``action N`` counted from 0, prefixed ``round K:`` in a session).
     """
-    validate_scenario(scenario)
-    profile = _profile_of(scenario)
-    seats = _seats_of(scenario, profile)
-    seed = _seed_of(scenario, "", 0)
-    if "rounds" not in scenario:
-        rnd = _build_round(scenario, profile, seats, "", seed)
-        _play(rnd, _actions_of(scenario, ""), "")
+    plan = Scenario.parse(scenario)
+    if not plan.session:
+        spec = plan.rounds[0]
+        try:
+            rnd = Round(plan.profile, list(plan.seats), cards=spec.cards, seed=spec.seed)
+        except BJSwitchError as error:
+            raise _relabel(error, "cards: ") from None
+        _play(rnd, list(spec.actions), "")
         return rnd.result()
 
-    session = Session(seats, profile, rounds=len(scenario["rounds"]), seed=seed)
-    results: list[dict[str, Any]] = []
-    waiting: dict[str, Any] | None = None
-    for k, spec in enumerate(scenario["rounds"], start=1):
+    session = plan.start_session()
+    for k, spec in enumerate(plan.rounds, start=1):
         where = f"round {k}: "
-        if waiting is not None:
+        previous = session.current
+        if previous is not None and not previous.is_over:
             raise ScenarioError(
                 f"{where}round {k - 1} is not finished: its actions ran out, so no later round "
                 "can be played"
             )
-        rnd = _build_round(spec, profile, seats, where, _seed_of(spec, where, None), session)
-        _play(rnd, _actions_of(spec, where), where)
+        try:
+            rnd = session.start_round(cards=spec.cards, seed=spec.seed)
+        except BJSwitchError as error:
+            raise _relabel(error, f"{where}cards: ") from None
+        _play(rnd, list(spec.actions), where)
         session.sync()
-        result = rnd.result()
-        results.append(result)
-        if result["status"] == "waiting":
-            waiting = {"round": k, **result["to_act"]}
-    out: dict[str, Any] = {
-        "status": "waiting" if waiting is not None else "complete",
-        "rounds": results,
-        "standings": [
-            {"name": s.name, "chips": s.chips, "profit": s.profit, "place": s.place}
-            for s in session.standings()
-        ],
-    }
-    if waiting is not None:
-        out["to_act"] = waiting
-    return out
+    return session.result()
 
 
 def load_scenario(text: str, source: str = "scenario") -> dict[str, Any]:

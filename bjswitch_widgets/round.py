@@ -418,6 +418,10 @@ class Round:
         A shoe to deal from; the round shuffles it fully first (RULES §1.1).
     log:
         Record :attr:`events` with their explanations (on by default; off for fast simulation).
+    auto_dealer:
+        Play the dealer's hand at once when the players are done (default). With False the
+        round stops in the DEALER phase and :meth:`dealer_step` plays it one card at a time
+        (the table widget shows the dealer's play step by step this way).
     """
 
     def __init__(
@@ -429,6 +433,7 @@ class Round:
         seed: int | None = 0,
         shoe: Shoe | None = None,
         log: bool = True,
+        auto_dealer: bool = True,
     ) -> None:
         self.profile = prof = get_profile(profile)
         seats = [_seat_of(p) for p in players]
@@ -445,6 +450,8 @@ class Round:
         shoe.stack(stacked)
         self.shoe = shoe
         self._log = log
+        self._auto_dealer = auto_dealer
+        self._dealer_draws = False
         self.events: list[Event] = []
         self.players: list[Player] = []
         self.dealer: list[Card] = []
@@ -505,6 +512,16 @@ class Round:
         if self.phase in (_P_INSURANCE, _P_SWITCH, _P_PLAY):
             return self.players[self._actor]
         return None
+
+    def switch_preview(self) -> tuple[list[Card], list[Card]] | None:
+        """During the keep/switch choice: the two hands' cards as they would be if switched.
+
+        Only the second cards change places (RULES §1.7). None outside the SWITCH phase.
+        """
+        if self.phase is not _P_SWITCH:
+            return None
+        h1, h2 = (h for h in self.players[self._actor].hands if h.box == 1)
+        return [h1.cards[0], h2.cards[1]], [h2.cards[0], h1.cards[1]]
 
     @property
     def to_act(self) -> Turn | None:
@@ -640,6 +657,8 @@ class Round:
                 "Insurance is decided once, before the peek and the switch; that moment has "
                 f"passed for {self._who()} ({prof.cite('insurance')})"
             )
+        if phase is _P_DEALER:
+            return f"Every player has finished: the dealer plays now ({prof.cite('dealer')})"
         if phase is _P_INSURANCE:
             return (
                 f"First answer the insurance question: insurance comes before "
@@ -1077,58 +1096,89 @@ class Round:
     # ------------------------------------------------------------------ dealer and settlement
 
     def _dealer_plays(self) -> None:
-        prof = self.profile
         self.phase = _P_DEALER
-        self.hole_revealed = True
+        if self._auto_dealer:
+            while self.phase is _P_DEALER:
+                self._dealer_step()
+
+    def dealer_step(self) -> None:
+        """Play the dealer's next step when the round was made with ``auto_dealer=False``.
+
+        The first step turns the hole card; each further step draws one card. When the dealer's
+        hand is final the round is settled (phase SETTLED). Raises IllegalActionError outside
+        the DEALER phase.
+        """
+        if self.phase is not _P_DEALER:
+            reason = (
+                self._reason_settled()
+                if self.phase is _P_SETTLED
+                else f"The dealer plays after every player has finished ({self.profile.cite('dealer')})"
+            )
+            raise IllegalActionError(
+                f"'deal dealer' is not legal now (phase {self.phase.value}): {reason}",
+                action="deal dealer",
+                phase=self.phase.value,
+                reason=reason,
+            )
+        self._dealer_step()
+
+    def _dealer_must_draw(self) -> bool:
+        total, soft = _total_soft(self.dealer)
+        return total < 17 or (total == 17 and soft and self.profile.dealer_hits_soft_17)
+
+    def _dealer_step(self) -> None:
+        prof = self.profile
         dealer = self.dealer
         log = self._log
         sec = prof.cite("dealer")
-        if log:
-            self._say(
-                "reveal",
-                f"Dealer turns the hole card: {format_cards(dealer)} = {_describe(dealer)}.",
-            )
-        ordinary_live = any(h.live and not h.natural for p in self.players for h in p.hands)
-        if not ordinary_live:
+        if not self.hole_revealed:
+            self.hole_revealed = True
             if log:
                 self._say(
-                    "dealer_stops",
-                    "Only busted hands and naturals are left: the dealer reveals and draws "
-                    f"nothing ({sec}).",
+                    "reveal",
+                    f"Dealer turns the hole card: {format_cards(dealer)} = {_describe(dealer)}.",
                 )
-        else:
-            h17 = prof.dealer_hits_soft_17
-            while True:
-                total, soft = _total_soft(dealer)
-                if total < 17 or (total == 17 and soft and h17):
-                    card = self.shoe.draw()
-                    dealer.append(card)
-                    if log:
-                        why = "soft 17" if total == 17 else f"{total}, under 17"
-                        self._say(
-                            "dealer_draw",
-                            f"Dealer hits {why}: {card} → {_describe(dealer)} ({sec}).",
-                        )
-                    continue
+            self._dealer_draws = any(
+                h.live and not h.natural for p in self.players for h in p.hands
+            )
+            if not self._dealer_draws:
                 if log:
-                    if total == 22 and prof.dealer_22_pushes:
-                        self._say(
-                            "dealer_22",
-                            "Dealer has 22: every live ordinary hand pushes, only naturals win "
-                            f"({prof.cite('dealer_22')}).",
-                        )
-                    elif total > 21:
-                        self._say(
-                            "dealer_bust",
-                            f"Dealer busts with {total}: every live hand wins "
-                            f"({prof.cite('settlement')}).",
-                        )
-                    else:
-                        self._say(
-                            "dealer_stands",
-                            f"Dealer stands on {'soft' if soft else 'hard'} {total} ({sec}).",
-                        )
-                break
+                    self._say(
+                        "dealer_stops",
+                        "Only busted hands and naturals are left: the dealer reveals and draws "
+                        f"nothing ({sec}).",
+                    )
+                self._settle()
+                return
+        elif self._dealer_must_draw():
+            total, _ = _total_soft(dealer)
+            card = self.shoe.draw()
+            dealer.append(card)
+            if log:
+                why = "soft 17" if total == 17 else f"{total}, under 17"
+                self._say(
+                    "dealer_draw", f"Dealer hits {why}: {card} → {_describe(dealer)} ({sec})."
+                )
+        if self._dealer_must_draw():
+            return
+        if log:
+            total, soft = _total_soft(dealer)
+            if total == 22 and prof.dealer_22_pushes:
+                self._say(
+                    "dealer_22",
+                    "Dealer has 22: every live ordinary hand pushes, only naturals win "
+                    f"({prof.cite('dealer_22')}).",
+                )
+            elif total > 21:
+                self._say(
+                    "dealer_bust",
+                    f"Dealer busts with {total}: every live hand wins ({prof.cite('settlement')}).",
+                )
+            else:
+                self._say(
+                    "dealer_stands",
+                    f"Dealer stands on {'soft' if soft else 'hard'} {total} ({sec}).",
+                )
         self._settle()
 
     def _settle_dealer_natural(self) -> None:
@@ -1254,7 +1304,9 @@ class Round:
                 entry["sitting_out"] = True
             players.append(entry)
         out["players"] = players
-        if not over:
+        if self.phase is _P_DEALER:  # only with auto_dealer=False: the dealer's turn
+            out["to_act"] = {"player": None, "hand": None, "legal": ["deal dealer"]}
+        elif not over:
             turn = self.to_act
             assert turn is not None
             out["to_act"] = {

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card, Shoe
 from .errors import InvalidInputError
@@ -138,6 +139,22 @@ class Session:
     def _book(self, rnd: Round) -> None:
         for player in rnd.players:
             self.chips[player.name] = player.chips
+
+    def result(self) -> dict[str, Any]:
+        """The session so far in the SCENARIOS.md session format (rounds, standings, to_act)."""
+        rounds = [rnd.result() for rnd in self.history]
+        out: dict[str, Any] = {
+            "status": "complete",
+            "rounds": rounds,
+            "standings": [
+                {"name": s.name, "chips": s.chips, "profit": s.profit, "place": s.place}
+                for s in self.standings()
+            ],
+        }
+        if rounds and rounds[-1]["status"] == "waiting":
+            out["status"] = "waiting"
+            out["to_act"] = {"round": len(rounds), **rounds[-1]["to_act"]}
+        return out
 
     def standings(self) -> list[Standing]:
         """Players ranked by profit so far; equal profits share a place, ties in seat order."""
