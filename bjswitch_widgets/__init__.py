@@ -24,6 +24,19 @@ from .session import Session, Standing
 
 __version__ = "0.1.0"
 
+_LAZY = {"SwitchTable": "bjswitch_widgets.widgets.table"}
+
+
+def __getattr__(name: str) -> object:
+    """Load the widgets on first use, so the engine imports without ipywidgets."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'bjswitch_widgets' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
+
+
 __all__ = [
     "CLASSIC",
     "PROFILES",
@@ -52,6 +65,7 @@ __all__ = [
     "ShoeError",
     "Standing",
     "Suit",
+    "SwitchTable",
     "Turn",
     "get_profile",
     "hand_total",

@@ -67,6 +67,7 @@ class Session:
         rounds: int | None = None,
         seed: int | None = None,
         log: bool = True,
+        auto_dealer: bool = True,
     ) -> None:
         self.profile = prof = get_profile(profile)
         seats = [_seat_of(p) for p in players]
@@ -79,6 +80,7 @@ class Session:
         self.starting_chips = {s.name: s.chips for s in seats}
         self.chips = dict(self.starting_chips)
         self._log = log
+        self._auto_dealer = auto_dealer
         self._rng = random.Random(seed)
         self._shoe = Shoe(prof.decks, rng=self._rng)
         self.history: list[Round] = []
@@ -114,7 +116,14 @@ class Session:
             raise InvalidInputError(f"the session's {self.rounds} rounds are all played")
         shoe = self._shoe if seed is None else Shoe(self.profile.decks, rng=random.Random(seed))
         seats = [Seat(s.name, self.chips[s.name], s.boxes) for s in self.seats]
-        rnd = Round(self.profile, seats, cards=cards, shoe=shoe, log=self._log)
+        rnd = Round(
+            self.profile,
+            seats,
+            cards=cards,
+            shoe=shoe,
+            log=self._log,
+            auto_dealer=self._auto_dealer,
+        )
         self.history.append(rnd)
         if rnd.is_over:
             self._book(rnd)
@@ -125,6 +134,16 @@ class Session:
         cur = self.current
         if cur is not None and cur.is_over:
             self._book(cur)
+
+    def dealer_step(self) -> Round:
+        """Play the dealer's next step in the current round (sessions with auto_dealer=False)."""
+        cur = self.current
+        if cur is None:
+            raise InvalidInputError("no round has been dealt yet: call start_round() first")
+        cur.dealer_step()
+        if cur.is_over:
+            self._book(cur)
+        return cur
 
     def apply(self, action: str) -> Round:
         """Apply a decision to the current round; returns that round."""

@@ -1,0 +1,18 @@
+"""The package's widgets (the only modules that import ipywidgets).
+
+``render`` and ``style`` are pure helpers; ``SwitchTable`` loads ipywidgets on first use.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["SwitchTable"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SwitchTable":
+        from .table import SwitchTable
+
+        return SwitchTable
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,507 @@
+"""The interactive Blackjack Switch table: a thin ipywidgets view over the rules engine.
+
+The view decides no rule. It asks the round what is legal (``legal_actions``), why everything else
+is not (``unavailable`` / ``why_not``, shown as the disabled buttons' tooltips), and renders the
+state with the pure helpers of :mod:`bjswitch_widgets.widgets.render`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..errors import BJSwitchError, InvalidInputError
+from ..replay import Scenario
+from ..round import Action, ActionKind, Phase, Round, Seat
+from ..rules import Profile, get_profile
+from ..session import Session
+from ..strategy import simple_policy
+from .render import esc, log_html, standings_html, switch_preview_html, table_html
+from .style import style_html
+
+__all__ = ["SwitchTable"]
+
+#: The decision buttons, their exact labels and what they do when enabled.
+_BUTTONS: tuple[tuple[ActionKind, str, str], ...] = (
+    (ActionKind.KEEP, "Keep", "Keep both hands as dealt (§1.7)"),
+    (ActionKind.SWITCH, "Switch", "Exchange the second cards of your two hands (§1.7)"),
+    (ActionKind.HIT, "Hit", "Take one card (§1.8)"),
+    (ActionKind.STAND, "Stand", "Stop drawing on this hand (§1.8)"),
+    (ActionKind.DOUBLE, "Double", "Add a bet equal to this hand's, take exactly one card (§1.8)"),
+    (ActionKind.SPLIT, "Split", "Split the pair into two hands with an equal extra bet (§1.8)"),
+    (ActionKind.SURRENDER, "Surrender", "Give up the hand and get half its bet back (§4)"),
+)
+
+
+def _seats_from(players: int | Sequence[str | Seat], profile: Profile) -> list[Seat]:
+    if isinstance(players, bool):
+        raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
+    if isinstance(players, int):
+        if not 1 <= players <= 6:
+            raise InvalidInputError(f"a table seats 1 to 6 players, not {players!r} (RULES §1.2)")
+        return [Seat(f"Player {i}", profile.starting_chips) for i in range(1, players + 1)]
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
+    seats = [p if isinstance(p, Seat) else Seat(p, profile.starting_chips) for p in players]
+    return seats
+
+
+class SwitchTable(widgets.VBox):
+    """A Blackjack Switch table for JupyterLab, Notebook 7 and Voila.
+
+    Parameters
+    ----------
+    players:
+        1–6, or a list of names (or :class:`~bjswitch_widgets.round.Seat` values).
+    profile:
+        ``"switch"`` (default) or ``"classic"``.
+    seed:
+        Seed of the shuffles (None: a fresh random session).
+    scenario:
+        A SCENARIOS.md dict or the path of a JSON file: the table deals exactly that shoe
+        (players and profile come from the scenario). Its ``actions`` are not played; the
+        learner plays them by clicking (or call :meth:`play_scenario_actions`).
+    rounds:
+        Rounds in the session (10 by default; a scenario brings its own).
+    computer:
+        Names (or 1-based seat numbers) of the seats played by the built-in simple strategy.
+    dealer_delay:
+        Seconds between the dealer's steps (0 for none). ``None``: a ``Deal dealer`` button
+        plays the dealer one step per click.
+
+    >>> table = SwitchTable(scenario={"players": ["Ann"],
+    ...     "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]}, dealer_delay=0)
+    >>> for label in ("Switch", "Double", "Stand"):
+    ...     table.button(label).click()
+    >>> [(h["outcome"], h["returned"]) for h in table.state()["players"][0]["hands"]]
+    [('push', 4), ('push', 2)]
+    """
+
+    def __init__(
+        self,
+        players: int | Sequence[str | Seat] = 1,
+        profile: str | Profile = "switch",
+        seed: int | None = None,
+        scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
+        rounds: int | None = None,
+        *,
+        computer: Collection[str | int] = (),
+        dealer_delay: float | None = 0.5,
+    ) -> None:
+        # Validate everything before any widget is built.
+        self._scenario: Scenario | None = None
+        if scenario is not None:
+            plan = Scenario.load(scenario)
+            self._scenario = plan
+            prof = plan.profile
+            seats = list(plan.seats)
+            n_rounds = len(plan.rounds)
+            self._seed = plan.seed
+        else:
+            prof = get_profile(profile)
+            seats = _seats_from(players, prof)
+            n_rounds = prof.rounds if rounds is None else rounds
+            self._seed = seed
+        Session(seats, prof, rounds=n_rounds)  # checks seats and rounds, raises on bad input
+        names = [s.name for s in seats]
+        auto: set[str] = set()
+        for who in computer:
+            if isinstance(who, int) and not isinstance(who, bool) and 1 <= who <= len(seats):
+                auto.add(names[who - 1])
+            elif isinstance(who, str) and who in names:
+                auto.add(who)
+            else:
+                raise InvalidInputError(
+                    f"computer: {who!r} is neither a player's name nor a seat number 1-{len(seats)}"
+                )
+        if dealer_delay is not None and (
+            not isinstance(dealer_delay, (int, float)) or dealer_delay < 0
+        ):
+            raise InvalidInputError(
+                f"dealer_delay must be seconds ≥ 0 or None, not {dealer_delay!r}"
+            )
+        self.profile = prof
+        self._seats = seats
+        self._rounds = n_rounds
+        self._computer = auto
+        self._dealer_delay = dealer_delay
+        self._pending_insurance: dict[int, int] = {}
+        self.session: Session
+        self._error = ""
+
+        # The view.
+        self._style = widgets.HTML(style_html())
+        self._header = widgets.HTML()
+        self._table = widgets.HTML()
+        self._table.add_class("bjs-table-view")
+        self._preview = widgets.HTML()
+        self._status = widgets.HTML()
+        self._status.add_class("bjs-status-view")
+        self._buttons: dict[ActionKind, widgets.Button] = {}
+        row = []
+        for kind, label, _ in _BUTTONS:
+            button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+            button.add_class(f"bjs-btn-{kind.value}")
+            button.on_click(self._make_handler(kind))
+            self._buttons[kind] = button
+            if kind is not ActionKind.SURRENDER or prof.surrender:
+                row.append(button)
+        self._deal_dealer = widgets.Button(
+            description="Deal dealer", layout=widgets.Layout(width="auto")
+        )
+        self._deal_dealer.add_class("bjs-btn-deal-dealer")
+        self._deal_dealer.on_click(self._on_deal_dealer)
+        self._next = widgets.Button(
+            description="Next round", button_style="info", layout=widgets.Layout(width="auto")
+        )
+        self._next.add_class("bjs-btn-next-round")
+        self._next.on_click(self._on_next_round)
+        if dealer_delay is None:
+            row.append(self._deal_dealer)
+        row.append(self._next)
+        self._action_row = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
+        self._insurance_rows: list[tuple[widgets.Button, widgets.Button]] = []
+        ins_children = []
+        for position in range(1, prof.positions_per_box + 1):
+            insure = widgets.Button(description="Insure", layout=widgets.Layout(width="auto"))
+            decline = widgets.Button(
+                description="No insurance", layout=widgets.Layout(width="auto")
+            )
+            insure.add_class(f"bjs-btn-insure-{position}")
+            decline.add_class(f"bjs-btn-no-insurance-{position}")
+            insure.on_click(self._make_insurance_handler(position - 1, True))
+            decline.on_click(self._make_insurance_handler(position - 1, False))
+            self._insurance_rows.append((insure, decline))
+            label = widgets.HTML(
+                f"Hand {position}:" if prof.positions_per_box > 1 else "Insurance:"
+            )
+            ins_children.append(widgets.HBox([label, insure, decline]))
+        self._insurance_box = widgets.VBox(ins_children)
+        self._log = widgets.HTML()
+        self._log_box = widgets.Accordion(children=[self._log])
+        self._log_box.set_title(0, "Event log")
+        self._log_box.selected_index = None
+        self._standings = widgets.HTML()
+        self._standings.add_class("bjs-standings-view")
+        self._seat_boxes: dict[str, widgets.Checkbox] = {}
+        toggles = []
+        for name in names:
+            box = widgets.Checkbox(
+                value=name in auto, description=f"computer plays {name}", indent=False
+            )
+            box.observe(self._make_seat_toggle(name), names="value")
+            self._seat_boxes[name] = box
+            toggles.append(box)
+        self._seats_box = widgets.Accordion(children=[widgets.VBox(toggles)])
+        self._seats_box.set_title(0, "Seats: person or computer")
+        self._seats_box.selected_index = None
+        table_area = widgets.Box(
+            [self._table], layout=widgets.Layout(overflow="auto", width="100%")
+        )
+        super().__init__(
+            [
+                self._style,
+                self._header,
+                table_area,
+                self._preview,
+                self._status,
+                self._insurance_box,
+                self._action_row,
+                self._standings,
+                self._log_box,
+                self._seats_box,
+            ]
+        )
+        self.add_class("bjs-root")
+        self.reset()
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def round(self) -> Round | None:
+        """The round on the table (the engine's state)."""
+        return self.session.current
+
+    def reset(self) -> None:
+        """Start again from the first round (the same shoe for a scenario or a seed)."""
+        self.session = Session(
+            self._seats,
+            self.profile,
+            rounds=self._rounds,
+            seed=self._seed,
+            auto_dealer=False,
+        )
+        self._pending_insurance = {}
+        self._error = ""
+        self._deal()
+
+    def state(self) -> dict[str, Any]:
+        """The replay-format result so far (SCENARIOS.md): a round's for a one-round scenario,
+        else the session's (rounds, standings, ``to_act``)."""
+        if self._scenario is not None and not self._scenario.session:
+            rnd = self.round
+            assert rnd is not None
+            return rnd.result()
+        return self.session.result()
+
+    def button(self, label: str) -> widgets.Button:
+        """The decision button with this exact label (``'Switch'``, ``'Next round'`` …)."""
+        for b in [*self._buttons.values(), self._deal_dealer, self._next]:
+            if b.description == label:
+                return b
+        raise KeyError(f"no button labelled {label!r}")
+
+    def insurance_buttons(self, position: int) -> tuple[widgets.Button, widgets.Button]:
+        """The ``Insure`` and ``No insurance`` buttons of a position (1-based)."""
+        return self._insurance_rows[position - 1]
+
+    def play(self, action: str | Action) -> None:
+        """Apply a decision as if its button were clicked (illegal: raises, nothing changes)."""
+        rnd = self.round
+        if rnd is None:
+            raise InvalidInputError("no round on the table")
+        rnd.apply(action)
+        self._after_change()
+
+    def play_scenario_actions(self) -> None:
+        """Play the scenario's own ``actions`` for the round on the table."""
+        if self._scenario is None:
+            raise InvalidInputError("this table was not made from a scenario")
+        spec = self._scenario.rounds[self.session.rounds_played - 1]
+        for action in spec.actions:
+            self.play(action)
+
+    @property
+    def text(self) -> str:
+        """Everything the table shows now, as HTML (for tests and for reading)."""
+        return "".join(
+            w.value
+            for w in (self._header, self._table, self._preview, self._status, self._standings)
+        )
+
+    # ------------------------------------------------------------------ flow
+
+    def _deal(self) -> None:
+        k = self.session.rounds_played
+        cards: Sequence[str] = ()
+        seed: int | None = None
+        if self._scenario is not None:
+            spec = self._scenario.rounds[k]
+            cards, seed = spec.cards, spec.seed
+            if not self._scenario.session:
+                seed = spec.seed
+        self.session.start_round(cards=cards, seed=seed)
+        self._pending_insurance = {}
+        self._after_change()
+
+    def _after_change(self) -> None:
+        """Let computer seats act and the dealer play, rendering each visible step."""
+        rnd = self.round
+        assert rnd is not None
+        guard = 0
+        while not rnd.is_over and guard < 500:
+            guard += 1
+            if rnd.phase is Phase.DEALER:
+                if self._dealer_delay is None:
+                    break
+                self.session.dealer_step()
+                if self._dealer_delay:
+                    self._render()
+                    time.sleep(self._dealer_delay)
+                continue
+            player = rnd.current_player
+            if player is None or player.name not in self._computer:
+                break
+            rnd.apply(simple_policy(rnd))
+        self.session.sync()
+        self._render()
+
+    # ------------------------------------------------------------------ handlers
+
+    def _make_handler(self, kind: ActionKind) -> Callable[[widgets.Button], None]:
+        def handler(_: widgets.Button) -> None:
+            self._on_action(kind)
+
+        return handler
+
+    def _on_action(self, kind: ActionKind) -> None:
+        self._apply(Action.parse(kind.value))
+
+    def _apply(self, action: Action) -> None:
+        rnd = self.round
+        if rnd is None:
+            return
+        try:
+            rnd.apply(action)
+        except BJSwitchError as error:  # a stale click; the engine refused and changed nothing
+            self._error = str(error)
+            self._render()
+            return
+        self._error = ""
+        self._pending_insurance = {}
+        self._after_change()
+
+    def _make_insurance_handler(self, index: int, insure: bool) -> Callable[[widgets.Button], None]:
+        def handler(_: widgets.Button) -> None:
+            self._on_insurance(index, insure)
+
+        return handler
+
+    def _on_insurance(self, index: int, insure: bool) -> None:
+        rnd = self.round
+        if rnd is None or rnd.phase is not Phase.INSURANCE:
+            return
+        self._pending_insurance[index] = (self.profile.bet // 2) if insure else 0
+        n = self.profile.positions_per_box
+        if len(self._pending_insurance) == n:
+            amounts = tuple(self._pending_insurance[i] for i in range(n))
+            self._apply(Action(ActionKind.INSURE, amounts))
+        else:
+            self._render()
+
+    def _on_deal_dealer(self, _: widgets.Button) -> None:
+        rnd = self.round
+        if rnd is None or rnd.phase is not Phase.DEALER:
+            return
+        self.session.dealer_step()
+        self._after_change()
+
+    def _on_next_round(self, _: widgets.Button) -> None:
+        rnd = self.round
+        if rnd is None or not rnd.is_over or self.session.is_over:
+            return
+        self._deal()
+
+    def _make_seat_toggle(self, name: str) -> Callable[[dict[str, Any]], None]:
+        def handler(change: dict[str, Any]) -> None:
+            if change["new"]:
+                self._computer.add(name)
+            else:
+                self._computer.discard(name)
+            self._after_change()
+
+        return handler
+
+    # ------------------------------------------------------------------ rendering
+
+    def _insurance_choices(self, rnd: Round) -> list[tuple[int, ...]]:
+        """Legal insurance amounts that agree with the positions already chosen."""
+        return [
+            a.amounts
+            for a in rnd.legal_actions()
+            if all(a.amounts[i] == v for i, v in self._pending_insurance.items())
+        ]
+
+    def _render(self) -> None:
+        rnd = self.round
+        assert rnd is not None
+        session = self.session
+        prof = self.profile
+        self._header.value = (
+            f"<b>{esc(prof.title)}</b> · round {session.rounds_played} of {session.rounds}"
+        )
+        self._table.value = table_html(rnd, self._computer)
+        self._preview.value = switch_preview_html(rnd)
+        self._status.value = self._status_text(rnd)
+        human_turn = (
+            rnd.current_player is not None and rnd.current_player.name not in self._computer
+        )
+        legal = {a.kind for a in rnd.legal_actions()} if human_turn else set()
+        reasons = rnd.unavailable()
+        for kind, _, doing in _BUTTONS:
+            button = self._buttons[kind]
+            enabled = kind in legal
+            button.disabled = not enabled
+            if enabled:
+                button.tooltip = doing
+            elif kind in reasons:
+                button.tooltip = reasons[kind]
+            else:
+                button.tooltip = "The computer is playing this seat"
+            button.button_style = "primary" if enabled else ""
+        # Insurance, per position.
+        up = rnd.up_card
+        self._insurance_box.layout.display = (
+            "" if up is not None and up.is_ace and prof.insurance else "none"
+        )
+        in_phase = rnd.phase is Phase.INSURANCE and human_turn
+        choices = self._insurance_choices(rnd) if in_phase else []
+        cap = prof.bet // 2
+        for i, (insure, decline) in enumerate(self._insurance_rows):
+            for button, amount in ((insure, cap), (decline, 0)):
+                chosen = self._pending_insurance.get(i)
+                ok = in_phase and chosen is None and any(c[i] == amount for c in choices)
+                button.disabled = not ok
+                if ok:
+                    button.tooltip = (
+                        f"Insure hand {i + 1} for {cap} (pays 2:1 on a dealer natural, §1.5)"
+                        if amount
+                        else f"No insurance on hand {i + 1} (§1.5)"
+                    )
+                elif chosen is not None:
+                    button.tooltip = (
+                        f"Hand {i + 1}: {'insured' if chosen else 'no insurance'} (§1.5)"
+                    )
+                elif in_phase:
+                    trial = dict(self._pending_insurance)
+                    trial[i] = amount
+                    filled = tuple(trial.get(j, 0) for j in range(len(self._insurance_rows)))
+                    button.tooltip = rnd.why_not(Action(ActionKind.INSURE, filled)) or ""
+                else:
+                    button.tooltip = reasons.get(ActionKind.INSURE, "")
+                button.button_style = "primary" if ok else ""
+        # Dealer and next round.
+        dealer_turn = rnd.phase is Phase.DEALER
+        self._deal_dealer.disabled = not dealer_turn
+        self._deal_dealer.tooltip = (
+            "Turn the hole card, then draw one card per click (§1.9)"
+            if dealer_turn
+            else "The dealer plays after every player has finished (§1.9)"
+        )
+        can_next = rnd.is_over and not session.is_over
+        self._next.disabled = not can_next
+        if can_next:
+            self._next.tooltip = "Shuffle the whole shoe and deal the next round (§1.1)"
+        elif not rnd.is_over:
+            self._next.tooltip = "Finish this round first"
+        else:
+            self._next.tooltip = f"The session is over ({session.rounds_played} rounds played)"
+        # Standings and log.
+        self._standings.value = (
+            standings_html(session.standings(), session.rounds_played) if session.is_over else ""
+        )
+        self._log.value = log_html(rnd.events)
+        self._log_box.set_title(
+            0, f"Event log — round {session.rounds_played} ({len(rnd.events)} steps)"
+        )
+
+    def _status_text(self, rnd: Round) -> str:
+        error = f'<div class="bjs-error">{esc(self._error)}</div>' if self._error else ""
+        phase = rnd.phase
+        player = rnd.current_player
+        if phase is Phase.SETTLED:
+            total = sum(p.returned for p in rnd.players)
+            line = f"Round over: {total} chips returned in all."
+            if self.session.is_over:
+                line += " The session is over — see the standings."
+        elif phase is Phase.DEALER:
+            line = "Every player has finished: the dealer plays (§1.9)."
+        elif player is not None:
+            who = esc(player.name)
+            if phase is Phase.INSURANCE:
+                line = f"{who}: the dealer shows an ace — insurance on each hand? (§1.5)"
+            elif phase is Phase.SWITCH:
+                line = f"{who}: keep or switch? (§1.7)"
+            else:
+                hand = rnd.current_hand
+                assert hand is not None
+                idx = player.hands.index(hand) + 1
+                options = ", ".join(str(a) for a in rnd.legal_actions())
+                line = f"{who}, hand {idx} ({esc(hand.describe_total())}): {options}?"
+        else:
+            line = ""
+        return f'<div class="bjs-status">{line}</div>{error}'

@@ -1,0 +1,263 @@
+"""The table widget, driven headless by Button.click() (no kernel): RULES §1 through the view."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from bjswitch_widgets import IllegalActionError, InvalidInputError, Seat, SwitchTable
+
+WORKED = {
+    "players": ["Ann"],
+    "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"],
+}
+
+
+def visible_text(table: SwitchTable) -> str:
+    """The table's HTML with tags removed and entities decoded: what a learner reads."""
+    import html
+
+    return html.unescape(re.sub(r"<[^>]+>", " ", table.text))
+
+
+def test_1_12_worked_example_by_clicking_shows_both_pushes_and_6_returned():
+    """RULES §1.12: switch, double to 21, stand on 20; dealer 22: both push, 4 + 2 = 6 returned."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    table.button("Switch").click()
+    table.button("Double").click()
+    table.button("Stand").click()
+    text = visible_text(table)
+    assert "Push · 4 returned" in text and "Push · 2 returned" in text
+    assert "6 chips returned" in text
+    assert "Dealer 22: push" in text and "(§1.10)" in text
+    state = table.state()
+    assert state["status"] == "complete" and state["players"][0]["chips_after"] == 100
+
+
+def test_1_7_illegal_buttons_are_disabled_with_the_engines_reason():
+    """RULES §1.7: before keep/switch only Keep and Switch are enabled; others say why."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    for label in ("Keep", "Switch"):
+        assert not table.button(label).disabled
+    for label in ("Hit", "Stand", "Double", "Split"):
+        button = table.button(label)
+        assert button.disabled
+        assert "keep or switch" in button.tooltip and "§1.7" in button.tooltip
+    assert table.button("Next round").disabled
+    table.button("Keep").click()
+    assert table.button("Switch").disabled and "once" in table.button("Switch").tooltip
+
+
+def test_1_8_double_disabled_after_a_hit_with_the_reason():
+    """RULES §1.8: double needs exactly two cards."""
+    table = SwitchTable(scenario={**WORKED, "cards": [*WORKED["cards"][:6], "2♣"]}, dealer_delay=0)
+    table.button("Keep").click()
+    table.button("Hit").click()  # 5♠ 10♥ 2♣ = 17
+    assert table.button("Double").disabled
+    assert "exactly two cards" in table.button("Double").tooltip
+
+
+def test_1_7_switch_preview_shows_what_the_hands_would_become():
+    """RULES §1.7: before the choice, the table shows the switched hands (5♠ 6♥, 10♣ 10♥)."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    preview = table._preview.value
+    assert "Switch: hand 1" in preview
+    assert 'aria-label="five of spades"' in preview and 'aria-label="six of hearts"' in preview
+    assert "hard 11" in preview and "hard 20" in preview
+    table.button("Switch").click()
+    assert table._preview.value == ""
+
+
+def test_cards_have_text_alternatives_and_the_hole_card_is_face_down():
+    """The table draws every card with an aria-label; the hole card stays hidden until revealed."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    html = table._table.value
+    assert 'aria-label="ten of hearts"' in html and 'aria-label="nine of clubs"' in html
+    assert 'aria-label="face-down card"' in html and "seven of diamonds" not in html
+    table.button("Switch").click()
+    table.button("Double").click()
+    table.button("Stand").click()
+    assert "seven of diamonds" in table._table.value
+
+
+def test_hand_totals_read_soft_hard_bust_natural_and_switched_21():
+    """The totals in words: natural, a switched 21 that is not a natural (§1.4, §1.7)."""
+    table = SwitchTable(
+        scenario={"players": ["Ann"], "cards": ["A♠", "10♣", "9♣", "K♥", "A♥", "7♦"]},
+        dealer_delay=0,
+    )
+    assert "natural" in visible_text(table)
+    table.button("Switch").click()  # A♠ A♥ and 10♣ K♥
+    assert "soft 12" in visible_text(table)
+    table2 = SwitchTable(
+        scenario={"players": ["Ann"], "cards": ["A♠", "10♣", "9♣", "5♥", "K♥", "7♦"]},
+        dealer_delay=0,
+    )
+    table2.button("Switch").click()  # A♠ K♥ = 21 switched
+    assert "21 (switched, not a natural)" in visible_text(table2)
+
+
+def test_1_5_insurance_buttons_per_position():
+    """RULES §1.5: on an up ace, Insure / No insurance per position; 1 on hand 1 only."""
+    scenario = {"players": ["Ann"], "cards": ["9♠", "8♠", "A♦", "7♠", "7♥", "9♦"]}
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    insure1, no1 = table.insurance_buttons(1)
+    insure2, no2 = table.insurance_buttons(2)
+    assert not insure1.disabled and not no2.disabled
+    assert table.button("Keep").disabled and "insurance" in table.button("Keep").tooltip.lower()
+    insure1.click()
+    assert insure1.disabled and no1.disabled  # hand 1 decided
+    assert table.state()["status"] == "waiting"
+    no2.click()
+    state = table.state()
+    assert state["players"][0]["insurance"] == [1, 0]
+    assert state["players"][0]["insurance_returned"] == 0  # peek: 9♦ under the ace, no natural
+    assert "insurance" in insure1.tooltip.lower() and "§1.5" in insure1.tooltip
+
+
+def test_1_5_insurance_choice_limited_by_free_chips():
+    """RULES §1.5: with 1 free chip, after insuring hand 1 hand 2 can only decline."""
+    scenario = {
+        "players": [{"name": "Ann", "chips": 5}],
+        "cards": ["9♠", "8♠", "A♦", "7♠", "7♥", "9♦"],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    insure1, _ = table.insurance_buttons(1)
+    insure2, no2 = table.insurance_buttons(2)
+    insure1.click()
+    assert insure2.disabled and "free chips" in insure2.tooltip
+    assert not no2.disabled
+
+
+def test_1_9_dealer_step_by_step_with_the_deal_dealer_button():
+    """RULES §1.9: with dealer_delay=None the dealer plays one step per click."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=None)
+    for label in ("Switch", "Double", "Stand"):
+        table.button(label).click()
+    deal = table.button("Deal dealer")
+    assert not deal.disabled and table.round.phase.value == "dealer"
+    assert "face-down card" in table._table.value
+    deal.click()  # turns the hole card: 16
+    assert "seven of diamonds" in table._table.value and not table.round.is_over
+    deal.click()  # draws 6♦: 22, settles
+    assert table.round.is_over and deal.disabled
+    assert "Push · 4 returned" in visible_text(table)
+
+
+def test_1_11_full_session_with_computer_seats_finishes_and_shows_standings():
+    """RULES §1.11: 10 rounds with 1–6 seats played by the simple strategy; standings at the end."""
+    table = SwitchTable(4, seed=5, computer=[1, 2, 3, 4], dealer_delay=0)
+    clicks = 0
+    while not table.button("Next round").disabled:
+        table.button("Next round").click()
+        clicks += 1
+    assert clicks == 9 and table.session.is_over and table.session.rounds_played == 10
+    text = visible_text(table)
+    assert "Standings after 10 rounds" in text
+    standings = table.state()["standings"]
+    assert [s["place"] for s in standings] == sorted(s["place"] for s in standings)
+    for s in standings:
+        assert f"{s['profit']:+d}" in text
+
+
+def test_hot_seat_two_people_take_turns_in_seat_order():
+    """RULES §1.7: each player in seat order; the table highlights whose turn it is."""
+    scenario = {
+        "players": ["Ann", "Ben"],
+        "cards": ["10♠", "10♥", "9♠", "9♥", "8♦", "7♠", "7♥", "8♠", "8♥", "10♦"],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    assert "Ann: keep or switch" in visible_text(table)
+    table.button("Keep").click()
+    table.button("Stand").click()
+    table.button("Stand").click()
+    assert "Ben: keep or switch" in visible_text(table)
+    assert table._table.value.count("bjs-active-seat") == 1
+
+
+def test_sitting_out_player_is_shown_without_hands():
+    """RULES §1.11: a player who cannot cover 4 chips sits out."""
+    table = SwitchTable([Seat("Ann", 100), Seat("Ben", 3)], seed=1, dealer_delay=0)
+    assert "Sitting out" in visible_text(table)
+
+
+def test_html_injection_in_a_name_is_rendered_as_text():
+    """Names from users or scenario files are escaped before they reach HTML."""
+    evil = '<img src=x onerror="alert(1)">'
+    table = SwitchTable(scenario={"players": [evil], "cards": WORKED["cards"]}, dealer_delay=0)
+    for label in ("Switch", "Double", "Stand"):
+        table.button(label).click()
+    everything = table.text + table._log.value
+    assert "<img src=x" not in everything
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in table._table.value
+    assert evil in visible_text(table)
+
+
+def test_scenario_from_a_json_file_state_and_reset(tmp_path):
+    """Scenario mode: a path to a JSON file; state() is the replay format; reset() starts again."""
+    path = tmp_path / "worked.json"
+    path.write_text(json.dumps(WORKED, ensure_ascii=False), encoding="utf-8")
+    table = SwitchTable(scenario=str(path), dealer_delay=0)
+    table.button("Switch").click()
+    assert table.state()["to_act"] == {
+        "player": "Ann",
+        "hand": 1,
+        "legal": ["hit", "stand", "double"],
+    }
+    table.reset()
+    assert table.state()["to_act"] == {"player": "Ann", "hand": None, "legal": ["keep", "switch"]}
+    table.play_scenario_actions()  # no actions in this scenario: nothing happens
+    table.play("switch")
+    with pytest.raises(IllegalActionError):
+        table.play("split")  # 5♠ 6♥ is no pair
+    assert table.state()["players"][0]["hands"][0]["cards"] == ["5♠", "6♥"]
+
+
+def test_session_scenario_deals_each_rounds_stacked_cards():
+    """SCENARIOS.md sessions: each round deals its own stacked cards."""
+    scenario = {
+        "players": ["Ann"],
+        "rounds": [
+            {"cards": WORKED["cards"], "actions": ["switch", "double", "stand"]},
+            {"cards": ["A♠", "10♣", "9♣", "K♥", "6♥", "7♦", "10♠"], "actions": ["keep", "stand"]},
+        ],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    table.play_scenario_actions()
+    table.button("Next round").click()
+    table.play_scenario_actions()
+    state = table.state()
+    assert state["status"] == "complete" and len(state["rounds"]) == 2
+    # Round 1 ends at 100. Round 2: kept natural A♠ K♥ wins 1:1 (4 returned); 10♣ 6♥ stands on
+    # 16; dealer 9♣ 7♦ = 16 draws 10♠ = 26: the live 16 wins (4). Chips 100 − 4 + 8 = 104.
+    hands = state["rounds"][1]["players"][0]["hands"]
+    assert [(h["natural"], h["outcome"], h["returned"]) for h in hands] == [
+        (True, "win", 4),
+        (False, "win", 4),
+    ]
+    assert state["standings"] == [{"name": "Ann", "chips": 104, "profit": 4, "place": 1}]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        ({"players": 7}, "1 to 6"),
+        ({"players": 0}, "1 to 6"),
+        ({"players": ["Ann", "Ann"]}, "duplicate"),
+        ({"players": 2, "computer": ["Zed"]}, "'Zed'"),
+        ({"scenario": {"players": ["Ann"], "cards": ["1x"]}}, "'1x'"),
+        ({"profile": "spanish21"}, "'spanish21'"),
+    ],
+)
+def test_bad_arguments_are_refused_before_any_widget_is_built(kwargs, match):
+    with pytest.raises(InvalidInputError, match=match):
+        SwitchTable(**kwargs)
+
+
+def test_classic_table_has_one_position_and_no_switch():
+    """RULES §2: one position, no switch buttons enabled."""
+    table = SwitchTable(["Ann"], profile="classic", seed=2, dealer_delay=0)
+    assert table.button("Switch").disabled and table.button("Keep").disabled
+    assert table._table.value.count('class="bjs-position"') == 1
