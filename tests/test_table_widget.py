@@ -105,6 +105,7 @@ def test_1_5_insurance_buttons_per_position():
     table = SwitchTable(scenario=scenario, dealer_delay=0)
     insure1, no1 = table.insurance_buttons(1)
     insure2, no2 = table.insurance_buttons(2)
+    assert not insure2.disabled
     assert not insure1.disabled and not no2.disabled
     assert table.button("Keep").disabled and "insurance" in table.button("Keep").tooltip.lower()
     insure1.click()
