@@ -1216,7 +1216,7 @@ class Round:
                 elif dealer_total > 21:
                     if dealer_total == 22 and prof.dealer_22_pushes:
                         hand.outcome, hand.returned = _O_PUSH, bet
-                        switched21 = hand.switched and total == 21
+                        switched21 = hand.switched and total == 21 and len(hand.cards) == 2
                         hand._why = ("dealer_22_switched" if switched21 else "dealer_22", total, 22)
                     else:
                         hand.outcome, hand.returned = _O_WIN, 2 * bet
@@ -1226,7 +1226,7 @@ class Round:
                     hand._why = ("higher", total, dealer_total)
                 elif total == dealer_total:
                     hand.outcome, hand.returned = _O_PUSH, bet
-                    switched21 = hand.switched and total == 21
+                    switched21 = hand.switched and total == 21 and len(hand.cards) == 2
                     hand._why = ("equal_switched" if switched21 else "equal", total, dealer_total)
                 else:
                     hand.outcome, hand.returned = _O_LOSE, 0

@@ -7,6 +7,7 @@ __all__ = ["CSS", "style_html"]
 CSS = """
 .bjs-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1b1b; }
 .bjs-root .bjs-scroll { overflow-x: auto; max-width: 100%; }
+.bjs-table, .bjs-preview, .bjs-status, .bjs-standings { line-height: 1.3; }
 .bjs-table { background: #0b6b3a; border-radius: 14px; padding: 12px; min-width: 520px;
   box-sizing: border-box; }
 .bjs-dealer, .bjs-seat { background: rgba(255,255,255,0.92); border-radius: 10px; padding: 8px;

@@ -464,6 +464,7 @@ class SwitchTable(widgets.VBox):
         )
         can_next = rnd.is_over and not session.is_over
         self._next.disabled = not can_next
+        self._next.button_style = "info" if can_next else ""
         if can_next:
             self._next.tooltip = "Shuffle the whole shoe and deal the next round (§1.1)"
         elif not rnd.is_over:
