@@ -197,5 +197,15 @@ def test_1_12_worked_example_clicked_in_a_real_browser(voila_url: str) -> None:
             expect(hit).to_be_disabled()
             assert "over" in (hit.get_attribute("title") or "")
             assert page.locator('[aria-label="six of diamonds"]').count() == 1
+            # On a narrow screen the table scrolls sideways instead of squeezing the cards.
+            page.set_viewport_size({"width": 420, "height": 900})
+            page.wait_for_timeout(300)
+            scrolls = page.evaluate(
+                """() => { const t = document.querySelector('.bjs-table-view');
+                           const box = t.parentElement;
+                           return [getComputedStyle(box).overflowX, box.scrollWidth > box.clientWidth]; }"""
+            )
+            assert scrolls == ["auto", True]
+            page.screenshot(path=str(ARTIFACTS / "table_narrow.png"), full_page=True)
         finally:
             browser.close()
