@@ -48,6 +48,8 @@ __all__ = [
     "Round",
     "Seat",
     "Turn",
+    "rule_text",
+    "settle_hand",
 ]
 
 
@@ -233,6 +235,68 @@ _RULE_TEXT = {
 }
 
 
+def settle_hand(
+    profile: Profile,
+    *,
+    total: int,
+    bet: int,
+    natural: bool = False,
+    switched_21: bool = False,
+    dealer_total: int,
+    dealer_natural: bool = False,
+) -> tuple[Outcome, int, tuple[str, int, int]]:
+    """How one hand ends against the dealer's final hand (RULES §1.6, §1.10; §2 for classic).
+
+    Returns the outcome, the chips returned (stake plus profit) and the reason code that
+    :func:`rule_text` puts in words. ``natural`` means an original natural (never switched or
+    split); ``switched_21`` a two-card 21 made by the switch.
+
+    >>> from bjswitch_widgets.rules import SWITCH, CLASSIC
+    >>> settle_hand(SWITCH, total=21, bet=4, dealer_total=22)[:2]
+    (<Outcome.PUSH: 'push'>, 4)
+    >>> settle_hand(CLASSIC, total=21, bet=2, natural=True, dealer_total=20)[:2]
+    (<Outcome.WIN: 'win'>, 5)
+    """
+    if total > 21:
+        return _O_LOSE, 0, ("bust", total, 0)
+    if dealer_natural:
+        if natural:
+            return _O_PUSH, bet, ("dealer_natural_push", total, dealer_total)
+        return _O_LOSE, 0, ("dealer_natural", total, dealer_total)
+    if natural:
+        return _O_WIN, bet + int(bet * profile.natural_pays), ("natural", total, dealer_total)
+    if dealer_total > 21:
+        if dealer_total == 22 and profile.dealer_22_pushes:
+            return (
+                _O_PUSH,
+                bet,
+                ("dealer_22_switched" if switched_21 else "dealer_22", total, dealer_total),
+            )
+        return _O_WIN, 2 * bet, ("dealer_bust", total, dealer_total)
+    if total > dealer_total:
+        return _O_WIN, 2 * bet, ("higher", total, dealer_total)
+    if total == dealer_total:
+        return _O_PUSH, bet, ("equal_switched" if switched_21 else "equal", total, dealer_total)
+    return _O_LOSE, 0, ("lower", total, dealer_total)
+
+
+def rule_text(profile: Profile, why: tuple[str, int, int]) -> str:
+    """A settlement reason code (from :func:`settle_hand`) in a learner's words, with its §."""
+    code, total, dealer = why
+    if not code:
+        return ""
+    return _RULE_TEXT[code].format(
+        total=total,
+        dealer=dealer,
+        pays=profile.payout_text(),
+        cards=profile.cite("cards"),
+        peek=profile.cite("peek"),
+        settlement=profile.cite("settlement"),
+        dealer_22=profile.cite("dealer_22"),
+        surrender=profile.cite("surrender"),
+    )
+
+
 class Hand:
     """One hand at one position. Read it; only the round changes it."""
 
@@ -276,21 +340,7 @@ class Hand:
     @property
     def rule(self) -> str:
         """Once the hand is settled: the rule that decided it, in words, with its § (else "")."""
-        code, total, dealer = self._why
-        if not code:
-            return ""
-        prof = self.profile
-        template = _RULE_TEXT[code]
-        return template.format(
-            total=total,
-            dealer=dealer,
-            pays=prof.payout_text(),
-            cards=prof.cite("cards"),
-            peek=prof.cite("peek"),
-            settlement=prof.cite("settlement"),
-            dealer_22=prof.cite("dealer_22"),
-            surrender=prof.cite("surrender"),
-        )
+        return rule_text(self.profile, self._why)
 
     def _add(self, card: Card) -> None:
         self.cards.append(card)
@@ -1182,58 +1232,41 @@ class Round:
         self._settle()
 
     def _settle_dealer_natural(self) -> None:
+        dealer_total = _total(self.dealer)
         for player in self.players:
             if player.sitting_out:
                 continue
             for hand in player.hands:
-                if hand.natural:
-                    hand.outcome = _O_PUSH
-                    hand.returned = hand.bet
-                    hand._why = ("dealer_natural_push", 0, 0)
-                else:
-                    hand.outcome = _O_LOSE
-                    hand.returned = 0
-                    hand._why = ("dealer_natural", 0, 0)
+                self._settle_hand(hand, dealer_total, True)
                 hand.finished = True
-                player.chips += hand.returned
             player.insurance_returned = 3 * sum(player.insurance)
         self.phase = _P_SETTLED
         self._finish()
 
     def _settle(self) -> None:
-        prof = self.profile
         dealer_total = _total(self.dealer)
+        dealer_natural = self.dealer_natural
         for player in self.players:
             for hand in player.hands:
-                if hand.outcome is not None:  # bust or surrender: already settled
-                    continue
-                bet = hand.bet
-                total = hand.total
-                if hand.natural:
-                    profit = int(bet * prof.natural_pays)
-                    hand.outcome, hand.returned = _O_WIN, bet + profit
-                    hand._why = ("natural", total, dealer_total)
-                elif dealer_total > 21:
-                    if dealer_total == 22 and prof.dealer_22_pushes:
-                        hand.outcome, hand.returned = _O_PUSH, bet
-                        switched21 = hand.switched and total == 21 and len(hand.cards) == 2
-                        hand._why = ("dealer_22_switched" if switched21 else "dealer_22", total, 22)
-                    else:
-                        hand.outcome, hand.returned = _O_WIN, 2 * bet
-                        hand._why = ("dealer_bust", total, dealer_total)
-                elif total > dealer_total:
-                    hand.outcome, hand.returned = _O_WIN, 2 * bet
-                    hand._why = ("higher", total, dealer_total)
-                elif total == dealer_total:
-                    hand.outcome, hand.returned = _O_PUSH, bet
-                    switched21 = hand.switched and total == 21 and len(hand.cards) == 2
-                    hand._why = ("equal_switched" if switched21 else "equal", total, dealer_total)
-                else:
-                    hand.outcome, hand.returned = _O_LOSE, 0
-                    hand._why = ("lower", total, dealer_total)
-                player.chips += hand.returned
+                if hand.outcome is None:  # bust and surrender are settled when they happen
+                    self._settle_hand(hand, dealer_total, dealer_natural)
+            if dealer_natural:
+                player.insurance_returned = 3 * sum(player.insurance)
         self.phase = _P_SETTLED
         self._finish()
+
+    def _settle_hand(self, hand: Hand, dealer_total: int, dealer_natural: bool) -> None:
+        outcome, returned, why = settle_hand(
+            self.profile,
+            total=hand.total,
+            bet=hand.bet,
+            natural=hand.natural,
+            switched_21=hand.switched and len(hand.cards) == 2 and hand.total == 21,
+            dealer_total=dealer_total,
+            dealer_natural=dealer_natural,
+        )
+        hand.outcome, hand.returned, hand._why = outcome, returned, why
+        hand.owner.chips += returned
 
     def _finish(self) -> None:
         log = self._log
