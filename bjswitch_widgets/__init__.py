@@ -24,7 +24,7 @@ from .session import Session, Standing
 
 __version__ = "0.1.0"
 
-_LAZY = {"SwitchTable": "bjswitch_widgets.widgets.table"}
+_LAZY = {"SwitchTable": "bjswitch_widgets.widgets.table", "Quiz": "bjswitch_widgets.widgets.quiz"}
 
 
 def __getattr__(name: str) -> object:
@@ -56,6 +56,7 @@ __all__ = [
     "Player",
     "Profile",
     "ProfileConflictError",
+    "Quiz",
     "Rank",
     "Round",
     "ScenarioError",

@@ -48,8 +48,11 @@ __all__ = [
     "Round",
     "Seat",
     "Turn",
+    "dealer_must_draw",
+    "dealer_peeks",
     "rule_text",
     "settle_hand",
+    "switched_cards",
 ]
 
 
@@ -278,6 +281,36 @@ def settle_hand(
     if total == dealer_total:
         return _O_PUSH, bet, ("equal_switched" if switched_21 else "equal", total, dealer_total)
     return _O_LOSE, 0, ("lower", total, dealer_total)
+
+
+def dealer_must_draw(profile: Profile, cards: Sequence[Card]) -> bool:
+    """Whether the dealer draws on these cards: under 17, and soft 17 where the profile says
+    so (RULES §1.9: H17; §2: stands on all 17s).
+
+    >>> from bjswitch_widgets.rules import SWITCH, CLASSIC
+    >>> from bjswitch_widgets.cards import parse_cards
+    >>> dealer_must_draw(SWITCH, parse_cards(["A♠", "6♦"])), dealer_must_draw(CLASSIC, parse_cards(["A♠", "6♦"]))
+    (True, False)
+    """
+    total, soft = _total_soft(cards)
+    return total < 17 or (total == 17 and soft and profile.dealer_hits_soft_17)
+
+
+def dealer_peeks(profile: Profile, up: Card) -> bool:
+    """Whether the dealer checks the hole card for a natural: an ace or ten-value up card, at a
+    table with a hole card (RULES §1.6)."""
+    return profile.hole_card and (up.is_ace or up.points == 10)
+
+
+def switched_cards(hand1: Sequence[Card], hand2: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """The two starting hands after the switch: only the second cards change places (§1.7).
+
+    >>> from bjswitch_widgets.cards import parse_cards, format_cards
+    >>> a, b = switched_cards(parse_cards(["5♠", "10♥"]), parse_cards(["10♣", "6♥"]))
+    >>> format_cards(a), format_cards(b)
+    ('5♠ 6♥', '10♣ 10♥')
+    """
+    return [hand1[0], hand2[1]], [hand2[0], hand1[1]]
 
 
 def rule_text(profile: Profile, why: tuple[str, int, int]) -> str:
@@ -571,7 +604,7 @@ class Round:
         if self.phase is not _P_SWITCH:
             return None
         h1, h2 = (h for h in self.players[self._actor].hands if h.box == 1)
-        return [h1.cards[0], h2.cards[1]], [h2.cards[0], h1.cards[1]]
+        return switched_cards(h1.cards, h2.cards)
 
     @property
     def to_act(self) -> Turn | None:
@@ -943,7 +976,7 @@ class Round:
     def _peek(self) -> None:
         prof = self.profile
         up = self.dealer[0]
-        if prof.hole_card and (up.is_ace or up.points == 10):
+        if dealer_peeks(prof, up):
             self.phase = _P_PEEK
             if self.dealer_natural:
                 self.hole_revealed = True
@@ -1173,8 +1206,7 @@ class Round:
         self._dealer_step()
 
     def _dealer_must_draw(self) -> bool:
-        total, soft = _total_soft(self.dealer)
-        return total < 17 or (total == 17 and soft and self.profile.dealer_hits_soft_17)
+        return dealer_must_draw(self.profile, self.dealer)
 
     def _dealer_step(self) -> None:
         prof = self.profile

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["SwitchTable"]
+__all__ = ["Quiz", "SwitchTable"]
 
 
 def __getattr__(name: str) -> Any:
@@ -15,4 +15,8 @@ def __getattr__(name: str) -> Any:
         from .table import SwitchTable
 
         return SwitchTable
+    if name == "Quiz":
+        from .quiz import Quiz
+
+        return Quiz
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,839 @@
+"""Checks of a learner's own decisions and predictions, with explanations that cite RULES.md.
+
+Every ``check_*`` function takes the situation and the learner's answer and returns a
+:class:`Feedback`: correct or not, the right answer, and an explanation in plain words with the
+RULES section. The right answer always comes from the rules engine, never from a table typed
+here. A wrong *input* (a typo, an empty answer) is not a traceback: the feedback says how to
+write the answer. Each check has an ``assert_*`` twin that raises :class:`AssertionError` with
+the explanation, for autograders such as nbgrader.
+
+>>> check_total(["A♠", "6♦"], "soft 17")
+Feedback(correct=True, answer='soft 17', expected='soft 17')
+>>> print(check_total(["A♠", "6♦", "10♣"], "soft 17"))
+✘ Not quite. You said 'soft 17'; the answer is 'hard 17'. A♠ 6♦ 10♣: an ace counts 11 unless that busts the hand, then 1. Here the ace must count 1, so the hand is hard: 1 + 6 + 10 = 17 (§1.1).
+>>> assert_total(["K♠", "Q♦"], 20)
+>>> print(check_total(["K♠", "Q♦"], "twenty"))
+✘ I could not read 'twenty' as a total. Write a number such as 17, or 'soft 17' / 'hard 17', or 'bust'.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ParamSpec
+
+from .cards import Card, format_cards, hand_total, is_natural_pair, parse_card
+from .errors import BJSwitchError, InvalidInputError
+from .replay import Scenario
+from .round import (
+    Action,
+    Hand,
+    Player,
+    Round,
+    dealer_must_draw,
+    dealer_peeks,
+    switched_cards,
+)
+from .rules import Profile, get_profile
+from .session import rank_standings
+
+__all__ = [
+    "FACTS",
+    "Feedback",
+    "assert_bust",
+    "assert_chips_after",
+    "assert_dealer_draws",
+    "assert_dealer_peeks",
+    "assert_fact",
+    "assert_insurance_returned",
+    "assert_legal",
+    "assert_natural",
+    "assert_outcome",
+    "assert_profile_mix",
+    "assert_returned",
+    "assert_sits_out",
+    "assert_standings",
+    "assert_switch_proposal",
+    "assert_switch_result",
+    "assert_total",
+    "check_bust",
+    "check_chips_after",
+    "check_dealer_draws",
+    "check_dealer_peeks",
+    "check_fact",
+    "check_insurance_returned",
+    "check_legal",
+    "check_natural",
+    "check_outcome",
+    "check_profile_mix",
+    "check_returned",
+    "check_sits_out",
+    "check_standings",
+    "check_switch_proposal",
+    "check_switch_result",
+    "check_total",
+    "table_from",
+]
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on one answer: correct or not, the right answer, and why (with the §)."""
+
+    correct: bool
+    answer: Any
+    expected: Any
+    explanation: str = field(repr=False)
+    readable: bool = field(default=True, repr=False)
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+    def __str__(self) -> str:
+        if not self.readable:
+            return f"✘ {self.explanation}"
+        if self.correct:
+            return f"✔ Correct: {_show(self.expected)}. {self.explanation}"
+        return (
+            f"✘ Not quite. You said {_show(self.answer)}; the answer is {_show(self.expected)}. "
+            f"{self.explanation}"
+        )
+
+    def _repr_html_(self) -> str:
+        colour, mark = ("#0a7a2f", "✔") if self.correct else ("#b00020", "✘")
+        if not self.readable:
+            head = "Please check how the answer is written"
+            body = ""
+        elif self.correct:
+            head = f"Correct: {_show(self.expected)}"
+            body = ""
+        else:
+            head = "Not quite"
+            body = (
+                f"<div>You said <b>{html.escape(_show(self.answer))}</b>; the answer is "
+                f"<b>{html.escape(_show(self.expected))}</b>.</div>"
+            )
+        return (
+            f'<div class="bjs-feedback" style="border-left:4px solid {colour};padding:4px 8px;'
+            f'margin:4px 0;background:#fafafa">'
+            f'<b style="color:{colour}">{mark} {html.escape(head)}</b>{body}'
+            f"<div>{html.escape(self.explanation)}</div></div>"
+        )
+
+    def require(self) -> None:
+        """Raise AssertionError with the explanation when the answer is wrong (autograders)."""
+        if not self.correct:
+            raise AssertionError(str(self))
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return " / ".join(_show(v) for v in value)
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def _unreadable(answer: Any, how: str) -> Feedback:
+    shown = repr(answer) if not isinstance(answer, str) or answer.strip() else "an empty answer"
+    if isinstance(answer, str) and not answer.strip():
+        return Feedback(False, answer, None, f"There is no answer yet. {how}", readable=False)
+    return Feedback(False, answer, None, f"I could not read {shown} as {how}", readable=False)
+
+
+P = ParamSpec("P")
+
+
+def _twin(check: Callable[P, Feedback]) -> Callable[P, None]:
+    """The assert-style twin of a check: raises AssertionError with the explanation."""
+
+    @functools.wraps(check)
+    def assert_(*args: P.args, **kwargs: P.kwargs) -> None:
+        check(*args, **kwargs).require()
+
+    assert_.__name__ = check.__name__.replace("check_", "assert_")
+    assert_.__qualname__ = assert_.__name__
+    assert_.__doc__ = (
+        f"Like :func:`{check.__name__}`, but raise AssertionError with the explanation when the "
+        "answer is wrong (for autograders)."
+    )
+    return assert_
+
+
+# ---------------------------------------------------------------------- reading answers
+
+_YES = {"yes", "y", "true", "legal", "allowed", "ok", "1", "da", "да"}
+_NO = {"no", "n", "false", "illegal", "not allowed", "forbidden", "0", "net", "нет"}
+
+
+def _as_bool(answer: Any) -> bool | None:
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, str):
+        word = answer.strip().lower()
+        if word in _YES:
+            return True
+        if word in _NO:
+            return False
+    return None
+
+
+def _as_int(answer: Any) -> int | None:
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, int):
+        return answer
+    if isinstance(answer, str) and re.fullmatch(r"\s*[+-]?\d+\s*", answer):
+        return int(answer)
+    return None
+
+
+def _as_cards(value: str | Sequence[str | Card]) -> list[Card]:
+    if isinstance(value, str):
+        value = value.replace(",", " ").split()
+    return [c if isinstance(c, Card) else parse_card(c) for c in value]
+
+
+_TOTAL_HOW = "a total. Write a number such as 17, or 'soft 17' / 'hard 17', or 'bust'."
+
+
+# ---------------------------------------------------------------------- §1.1 values and totals
+
+
+def check_total(cards: str | Sequence[str | Card], answer: Any) -> Feedback:
+    """The learner's total of some cards: ``17``, ``"soft 17"``, ``"hard 17"`` or ``"bust"``
+    (RULES §1.1). A bare number is right when it is the total; soft/hard must also be right."""
+    hand = _as_cards(cards)
+    total, soft = hand_total(hand)
+    expected = "bust" if total > 21 else f"{'soft' if soft else 'hard'} {total}"
+    explain = _total_explanation(hand, total, soft)
+    number = _as_int(answer)
+    if number is not None:
+        ok = number == total or (total > 21 and number > 21)
+        return Feedback(ok, answer, expected, explain)
+    if not isinstance(answer, str):
+        return _unreadable(answer, _TOTAL_HOW)
+    words = answer.strip().lower().split()
+    if words == ["bust"]:
+        return Feedback(total > 21, answer, expected, explain)
+    if len(words) == 2 and words[0] in ("soft", "hard") and _as_int(words[1]) is not None:
+        said_soft = words[0] == "soft"
+        ok = int(words[1]) == total and said_soft == soft and total <= 21
+        return Feedback(ok, answer, expected, explain)
+    return _unreadable(answer, _TOTAL_HOW)
+
+
+def _total_explanation(hand: Sequence[Card], total: int, soft: bool) -> str:
+    shown = format_cards(hand)
+    if any(c.is_ace for c in hand):
+        rule = "an ace counts 11 unless that busts the hand, then 1"
+        if soft:
+            how = f"One ace counts 11, so the hand is soft: {total}"
+        elif total > 21:
+            how = f"Even with every ace at 1 the hand has {total}: bust"
+        else:
+            how = (
+                "Here the ace must count 1, so the hand is hard: "
+                + " + ".join(str(c.points) for c in hand)
+                + f" = {total}"
+            )
+        return f"{shown}: {rule}. {how} (§1.1)."
+    adds = " + ".join(str(c.points) for c in hand)
+    bust = ": over 21, a bust" if total > 21 else ""
+    return f"{shown}: 2–10 count their number, J, Q, K count 10: {adds} = {total}{bust} (§1.1)."
+
+
+def check_bust(cards: str | Sequence[str | Card], answer: Any) -> Feedback:
+    """Is this hand a bust? (RULES §1.1: above 21 loses at once, whatever the dealer does.)"""
+    hand = _as_cards(cards)
+    said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "yes or no. Answer yes (bust) or no.")
+    total, _ = hand_total(hand)
+    busted = total > 21
+    explain = (
+        f"{format_cards(hand)} = {total}"
+        + (
+            ": above 21 is a bust, the hand loses at once, even if the dealer later busts too"
+            if busted
+            else ": not above 21, so the hand is still live"
+        )
+        + " (§1.1, §1.10)."
+    )
+    return Feedback(said == busted, answer, busted, explain)
+
+
+# ---------------------------------------------------------------------- §1.4 naturals
+
+
+def check_natural(
+    cards: str | Sequence[str | Card],
+    answer: Any,
+    *,
+    switched: bool = False,
+    split: bool = False,
+) -> Feedback:
+    """Is this a natural? Only the original ace + ten-value of a position never switched or
+    split (RULES §1.4, §1.7, §1.8)."""
+    hand = _as_cards(cards)
+    said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "yes or no.")
+    shape = is_natural_pair(hand)
+    natural = shape and not switched and not split
+    shown = format_cards(hand)
+    if natural:
+        why = f"{shown} is an ace plus a ten-value card, the position's original two cards (§1.4)."
+    elif shape and switched:
+        why = (
+            f"{shown} was made by the switch: an ace plus ten made by switching is an ordinary 21, "
+            "though it has only two cards (§1.7)."
+        )
+    elif shape and split:
+        why = f"{shown} is on a split hand: 21 on a split hand is always ordinary (§1.8)."
+    else:
+        total, _ = hand_total(hand)
+        why = f"A natural is exactly two cards, an ace and a ten-value card; {shown} is {total} (§1.4)."
+    return Feedback(said == natural, answer, natural, why)
+
+
+# ---------------------------------------------------------------------- facts of the table
+
+
+@dataclass(frozen=True)
+class _Fact:
+    question: str
+    answer: Callable[[Profile], Any]
+    explanation: Callable[[Profile], str]
+    kind: str  # "int", "text"
+    accept: Callable[[Profile], set[str]] = lambda p: set()
+
+
+def _ratio(p: Profile) -> str:
+    return p.payout_text()
+
+
+FACTS: dict[str, _Fact] = {
+    "shoe_cards": _Fact(
+        "How many cards are in the shoe?",
+        lambda p: p.cards_in_shoe,
+        lambda p: (
+            f"{p.decks} standard decks of 52 cards, no jokers: {p.cards_in_shoe} cards (§1.1)."
+        ),
+        "int",
+    ),
+    "shuffle": _Fact(
+        "When is the shoe shuffled?",
+        lambda p: "before every round",
+        lambda p: "The whole shoe is shuffled before every round (§1.1).",
+        "text",
+        lambda p: {"before every round", "every round", "each round", "before each round"},
+    ),
+    "max_players": _Fact(
+        "How many players can sit at the table at most?",
+        lambda p: 6,
+        lambda p: "A dealer and 1–6 players, seats numbered from the dealer's left (§1.2).",
+        "int",
+    ),
+    "starting_chips": _Fact(
+        "How many chips does each player start with?",
+        lambda p: p.starting_chips,
+        lambda p: f"Each player starts with {p.starting_chips} chips (§1.2).",
+        "int",
+    ),
+    "positions": _Fact(
+        "How many positions (hands) does each player play?",
+        lambda p: p.positions_per_box,
+        lambda p: (
+            f"One box of {p.positions_per_box} positions, hand 1 left and hand 2 right, the same "
+            f"mandatory bet on both (§1.2)."
+        ),
+        "int",
+    ),
+    "mandatory_bets": _Fact(
+        "How many chips do the mandatory bets of one round cost a player?",
+        lambda p: p.mandatory_bets,
+        lambda p: (
+            f"{p.bet} on each of the {p.positions_per_box} positions: {p.mandatory_bets} (§1.2)."
+        ),
+        "int",
+    ),
+    "insurance_max": _Fact(
+        "At most how many chips of insurance on one position?",
+        lambda p: p.bet // 2,
+        lambda p: (
+            f"Up to half of that position's original bet, in whole chips: half of {p.bet} is "
+            f"{p.bet // 2} (§1.5)."
+        ),
+        "int",
+    ),
+    "insurance_pays": _Fact(
+        "What does insurance pay when the dealer has a natural?",
+        lambda p: "2:1",
+        lambda p: "Insurance pays 2:1 if the dealer has a natural and is lost otherwise (§1.5).",
+        "text",
+        lambda p: {"2:1", "2 to 1", "2-1"},
+    ),
+    "natural_pays": _Fact(
+        "What does a winning natural pay?",
+        _ratio,
+        lambda p: (
+            "Every win pays 1:1 profit, the natural included (§1.10)."
+            if p.natural_pays == 1
+            else f"A natural pays {p.payout_text()} ({p.cite('natural')})."
+        ),
+        "text",
+        lambda p: {
+            p.payout_text(),
+            p.payout_text().replace(":", " to "),
+            p.payout_text().replace(":", "-"),
+        },
+    ),
+    "max_split_hands": _Fact(
+        "How many hands can one position be split into at most?",
+        lambda p: p.max_hands_per_position,
+        lambda p: (
+            f"Non-ace pairs may be resplit up to {p.max_hands_per_position} hands from each original position (§1.8)."
+        ),
+        "int",
+    ),
+    "ace_splits": _Fact(
+        "How many times may aces be split on one position?",
+        lambda p: 1,
+        lambda p: (
+            "Split aces: only once per original position; each ace gets one card and stands (§1.8)."
+        ),
+        "int",
+    ),
+    "dealer_soft_17": _Fact(
+        "Does the dealer hit or stand on soft 17?",
+        lambda p: "hit" if p.dealer_hits_soft_17 else "stand",
+        lambda p: (
+            "The dealer hits every total under 17 and soft 17, and stands on hard 17 (§1.9)."
+            if p.dealer_hits_soft_17
+            else f"The dealer stands on all 17s, soft 17 included ({p.cite('dealer')})."
+        ),
+        "text",
+        lambda p: {"hit", "hits"} if p.dealer_hits_soft_17 else {"stand", "stands"},
+    ),
+    "rounds": _Fact(
+        "How many rounds does the teaching session last?",
+        lambda p: p.rounds,
+        lambda p: f"{p.rounds} rounds; the whole shoe is shuffled before every round (§1.11).",
+        "int",
+    ),
+}
+
+
+def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feedback:
+    """A fact of the table (see :data:`FACTS` for the keys and questions), e.g.
+    ``check_fact("shoe_cards", 312)``. The right answer is read from the profile."""
+    fact = FACTS.get(key)
+    if fact is None:
+        raise InvalidInputError(f"unknown fact {key!r}: choose one of {', '.join(FACTS)}")
+    prof = get_profile(profile)
+    expected = fact.answer(prof)
+    explain = fact.explanation(prof)
+    if fact.kind == "int":
+        number = _as_int(answer)
+        if number is None:
+            return _unreadable(answer, "a whole number. Write it with digits, e.g. 6.")
+        return Feedback(number == expected, answer, expected, explain)
+    if not isinstance(answer, str) or not answer.strip():
+        return _unreadable(answer, f"an answer to: {fact.question}")
+    said = " ".join(answer.strip().lower().split())
+    accepted = {a.lower() for a in fact.accept(prof)} | {str(expected).lower()}
+    return Feedback(said in accepted, answer, expected, explain)
+
+
+# ---------------------------------------------------------------------- situations at the table
+
+
+def table_from(situation: Round | Mapping[str, Any]) -> Round:
+    """A round in the state a scenario (SCENARIOS.md, one round) leads to, or the round itself."""
+    if isinstance(situation, Round):
+        return situation
+    plan = Scenario.parse(dict(situation))
+    if plan.session:
+        raise InvalidInputError("a check takes a one-round scenario, not a session")
+    spec = plan.rounds[0]
+    rnd = Round(plan.profile, list(plan.seats), cards=spec.cards, seed=spec.seed)
+    for action in spec.actions:
+        rnd.apply(action)
+    return rnd
+
+
+def check_legal(situation: Round | Mapping[str, Any], action: str, answer: Any) -> Feedback:
+    """Is ``action`` allowed now? The situation is a round or a one-round scenario; the engine
+    answers and, when it is not allowed, gives the rule (§)."""
+    rnd = table_from(situation)
+    said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "yes or no. Answer yes (allowed now) or no.")
+    try:
+        act = Action.parse(action)
+    except BJSwitchError as error:
+        raise InvalidInputError(f"check_legal: {error}") from None
+    reason = rnd.why_not(act)
+    legal = reason is None
+    who = rnd.to_act
+    if legal:
+        where = f" for {who.player}" if who else ""
+        explain = f"'{act}' is allowed now{where}."
+        if who is not None and who.hand:
+            hand = rnd.current_hand
+            assert hand is not None
+            explain += f" The hand in play is {format_cards(hand.cards)} ({hand.describe_total()})."
+    else:
+        explain = f"'{act}' is not allowed now: {reason}."
+    return Feedback(said == legal, answer, legal, explain)
+
+
+def _finished(situation: Round | Mapping[str, Any]) -> Round:
+    rnd = table_from(situation)
+    if not rnd.is_over:
+        raise InvalidInputError(
+            "the scenario's round is not finished: give the cards and actions up to the end, "
+            f"it waits for {rnd.to_act}"
+        )
+    return rnd
+
+
+def _player(rnd: Round, name: str | None) -> Player:
+    if name is None:
+        return rnd.players[0]
+    for p in rnd.players:
+        if p.name == name:
+            return p
+    raise InvalidInputError(f"no player {name!r} at this table")
+
+
+def _hand(player: Player, hand: int) -> Hand:
+    if not 1 <= hand <= len(player.hands):
+        raise InvalidInputError(f"{player.name!r} has {len(player.hands)} hands, not a hand {hand}")
+    return player.hands[hand - 1]
+
+
+_OUTCOME_WORDS = {
+    "win": "win",
+    "won": "win",
+    "wins": "win",
+    "push": "push",
+    "pushes": "push",
+    "tie": "push",
+    "returned": "push",
+    "lose": "lose",
+    "lost": "lose",
+    "loses": "lose",
+    "loss": "lose",
+    "surrender": "surrender",
+    "surrendered": "surrender",
+}
+
+
+def _dealer_words(rnd: Round) -> str:
+    return f"The dealer ends with {format_cards(rnd.dealer)} = {rnd.dealer_total}" + (
+        " (a natural)" if rnd.dealer_natural else ""
+    )
+
+
+def check_outcome(
+    situation: Round | Mapping[str, Any],
+    answer: Any,
+    *,
+    player: str | None = None,
+    hand: int = 1,
+) -> Feedback:
+    """The outcome of one hand (``win``, ``push``, ``lose``, ``surrender``) of a finished round
+    (RULES §1.6, §1.10). ``hand`` counts that player's hands from 1 in table order."""
+    rnd = _finished(situation)
+    h = _hand(_player(rnd, player), hand)
+    if not isinstance(answer, str) or answer.strip().lower() not in _OUTCOME_WORDS:
+        return _unreadable(answer, "an outcome. Answer win, push or lose.")
+    said = _OUTCOME_WORDS[answer.strip().lower()]
+    assert h.outcome is not None
+    expected = h.outcome.value
+    explain = (
+        f"Hand {hand} {format_cards(h.cards)} ({h.describe_total()}, bet {h.bet}). "
+        f"{_dealer_words(rnd)}. {h.rule}; {h.returned} returned."
+    )
+    return Feedback(said == expected, answer, expected, explain)
+
+
+def check_returned(
+    situation: Round | Mapping[str, Any],
+    answer: Any,
+    *,
+    player: str | None = None,
+    hand: int | None = None,
+) -> Feedback:
+    """Chips returned for one hand, or (``hand=None``) for all of a player's hands and
+    insurance: stake plus profit (RULES §1.10)."""
+    rnd = _finished(situation)
+    p = _player(rnd, player)
+    number = _as_int(answer)
+    if number is None:
+        return _unreadable(answer, "a number of chips. Write it with digits, e.g. 4.")
+    if hand is not None:
+        h = _hand(p, hand)
+        assert h.returned is not None
+        explain = f"Hand {hand} {format_cards(h.cards)}, bet {h.bet}: {h.rule}."
+        return Feedback(number == h.returned, answer, h.returned, explain)
+    parts = [f"hand {i}: {h.returned}" for i, h in enumerate(p.hands, start=1)]
+    if sum(p.insurance):
+        parts.append(f"insurance: {p.insurance_returned}")
+    expected = p.returned
+    explain = (
+        f"{p.name} gets back {' + '.join(parts)} = {expected}. 'Returned' means the stake comes "
+        "back; a win returns stake plus equal profit (§1.10)."
+    )
+    return Feedback(number == expected, answer, expected, explain)
+
+
+def check_chips_after(
+    situation: Round | Mapping[str, Any], answer: Any, *, player: str | None = None
+) -> Feedback:
+    """A player's chips after the round: chips before − wagered + returned (RULES §1.10)."""
+    rnd = _finished(situation)
+    p = _player(rnd, player)
+    number = _as_int(answer)
+    if number is None:
+        return _unreadable(answer, "a number of chips. Write it with digits, e.g. 100.")
+    explain = (
+        f"{p.name}: {p.chips_before} before − {p.wagered} wagered + {p.returned} returned = "
+        f"{p.chips} (§1.10)."
+    )
+    return Feedback(number == p.chips, answer, p.chips, explain)
+
+
+def check_insurance_returned(
+    situation: Round | Mapping[str, Any], answer: Any, *, player: str | None = None
+) -> Feedback:
+    """Chips that come back from a player's insurance: 2:1 on a dealer natural, else nothing
+    (RULES §1.5, §1.6)."""
+    rnd = _finished(situation)
+    p = _player(rnd, player)
+    number = _as_int(answer)
+    if number is None:
+        return _unreadable(answer, "a number of chips. Write it with digits, e.g. 3.")
+    insured = sum(p.insurance)
+    paid = p.insurance_returned or 0
+    if not insured:
+        explain = f"{p.name} took no insurance, so none comes back (§1.5)."
+    elif rnd.dealer_natural:
+        explain = (
+            f"The dealer has a natural: insurance of {insured} pays 2:1, so {insured} stake + "
+            f"{2 * insured} profit = {paid} come back (§1.5)."
+        )
+    else:
+        explain = f"No dealer natural: the insurance of {insured} is lost at the peek (§1.6)."
+    return Feedback(number == paid, answer, paid, explain)
+
+
+# ---------------------------------------------------------------------- the dealer
+
+
+def check_dealer_draws(
+    dealer_cards: str | Sequence[str | Card], answer: Any, profile: str | Profile = "switch"
+) -> Feedback:
+    """Does the dealer hit or stand on these cards? (RULES §1.9; §2 for classic.)"""
+    prof = get_profile(profile)
+    cards = _as_cards(dealer_cards)
+    if isinstance(answer, str) and answer.strip().lower() in ("hit", "hits", "draw", "draws"):
+        said: bool | None = True
+    elif isinstance(answer, str) and answer.strip().lower() in ("stand", "stands", "stop"):
+        said = False
+    else:
+        said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "hit or stand.")
+    draws = dealer_must_draw(prof, cards)
+    total, soft = hand_total(cards)
+    kind = "soft" if soft else "hard"
+    if prof.dealer_hits_soft_17:
+        rule = "the dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21"
+    else:
+        rule = "the dealer hits under 17 and stands on all 17s, soft 17 included"
+    explain = f"Dealer {format_cards(cards)} = {kind} {total}: {rule} ({prof.cite('dealer')})."
+    return Feedback(said == draws, answer, "hit" if draws else "stand", explain)
+
+
+def check_dealer_peeks(
+    up_card: str | Card, answer: Any, profile: str | Profile = "switch"
+) -> Feedback:
+    """Does the dealer check the hole card for a natural with this up card? (RULES §1.6.)"""
+    prof = get_profile(profile)
+    up = up_card if isinstance(up_card, Card) else parse_card(up_card)
+    said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "yes or no.")
+    peeks = dealer_peeks(prof, up)
+    explain = (
+        "With an ace or a ten-value up card the dealer checks the hole card after insurance "
+        f"and before any switch or other decision; the up card is {up} (§1.6)."
+    )
+    return Feedback(said == peeks, answer, peeks, explain)
+
+
+# ---------------------------------------------------------------------- the switch
+
+
+def check_switch_result(
+    hand1: str | Sequence[str | Card], hand2: str | Sequence[str | Card], answer: Any
+) -> Feedback:
+    """What the two hands become after the switch: answer two hands, e.g.
+    ``("5♠ 6♥", "10♣ 10♥")`` (RULES §1.7: only the second cards change places)."""
+    h1, h2 = _as_cards(hand1), _as_cards(hand2)
+    new1, new2 = switched_cards(h1, h2)
+    expected = (format_cards(new1), format_cards(new2))
+    how = "two hands, e.g. ('5♠ 6♥', '10♣ 10♥')."
+    if isinstance(answer, str) or not isinstance(answer, Sequence) or len(answer) != 2:
+        return _unreadable(answer, how)
+    try:
+        said = (_as_cards(answer[0]), _as_cards(answer[1]))
+    except BJSwitchError:
+        return _unreadable(answer, how)
+    ok = said[0] == new1 and said[1] == new2
+    explain = (
+        f"Only the second cards change places: {h1[1]} goes to hand 2 and {h2[1]} to hand 1; "
+        f"first cards never move. Hand 1 {format_cards(new1)} "
+        f"({_words(new1)}), hand 2 {format_cards(new2)} ({_words(new2)}) (§1.7)."
+    )
+    return Feedback(ok, answer, expected, explain)
+
+
+def _words(cards: Sequence[Card]) -> str:
+    total, soft = hand_total(cards)
+    if total == 21 and len(cards) == 2:
+        return "21, an ordinary 21 after the switch"
+    return f"{'soft' if soft else 'hard'} {total}"
+
+
+def check_switch_proposal(
+    hand1: str | Sequence[str | Card],
+    hand2: str | Sequence[str | Card],
+    exchange: tuple[str, str],
+    answer: Any,
+    *,
+    others: Sequence[str | Sequence[str | Card]] = (),
+) -> Feedback:
+    """Is this exchange a legal switch? ``exchange`` names two cards (e.g. ``("10♥", "6♥")``)
+    taken from the player's ``hand1``/``hand2`` or from ``others`` (other players' hands).
+    Only the *second* cards of the player's *own two* hands may change places (RULES §1.7)."""
+    said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "yes or no. Answer yes (a legal switch) or no.")
+    h1, h2 = _as_cards(hand1), _as_cards(hand2)
+    other_hands = [_as_cards(h) for h in others]
+    a, b = (parse_card(c) if isinstance(c, str) else c for c in exchange)
+
+    def where(card: Card) -> str:
+        if card in h1:
+            return f"hand 1 (its {'first' if h1.index(card) == 0 else 'second'} card)"
+        if card in h2:
+            return f"hand 2 (its {'first' if h2.index(card) == 0 else 'second'} card)"
+        if any(card in h for h in other_hands):
+            return "another player's hand"
+        return "nowhere at this box"
+
+    wa, wb = where(a), where(b)
+    legal = ({a, b} == {h1[1], h2[1]} and h1[1] != h2[1]) or (h1[1] == h2[1] and a == b == h1[1])
+    if legal:
+        explain = (
+            f"{a} and {b} are the second cards of your two hands: exchanging them is the switch "
+            f"(§1.7)."
+        )
+    elif "another player's" in (wa + wb):
+        explain = f"{a} is in {wa} and {b} in {wb}: never with another player's hand (§1.7)."
+    elif "first card" in (wa + wb):
+        explain = (
+            f"{a} is in {wa} and {b} in {wb}: first cards never move — only the second cards of "
+            "your two hands change places (§1.7)."
+        )
+    elif wa[:6] == wb[:6]:
+        explain = f"{a} and {b} are both in {wa[:6]}: the switch exchanges cards between your two hands (§1.7)."
+    else:
+        explain = (
+            f"{a} is in {wa} and {b} in {wb}: only the second cards of your two hands may "
+            "change places (§1.7)."
+        )
+    return Feedback(said == legal, answer, legal, explain)
+
+
+# ---------------------------------------------------------------------- the session
+
+
+def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -> Feedback:
+    """Does a player with ``chips`` sit out the next round? (RULES §1.11.)"""
+    prof = get_profile(profile)
+    said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "yes or no.")
+    need = prof.mandatory_bets
+    out = chips < need
+    explain = (
+        f"A player who cannot cover the {need} chips of the mandatory bets before a round stops "
+        f"taking part; {chips} {'<' if out else '≥'} {need} ({prof.cite('session')})."
+    )
+    return Feedback(said == out, answer, out, explain)
+
+
+def check_standings(
+    chips: Mapping[str, int], answer: Any, *, starting_chips: int = 100
+) -> Feedback:
+    """The places of a final table (a dict name → chips); answer the places in the same order,
+    e.g. ``[1, 1, 3]`` (RULES §1.11: rank by profit; equal profits share a place)."""
+    names = list(chips)
+    standings = {s.name: s for s in rank_standings([(n, chips[n], starting_chips) for n in names])}
+    expected = [standings[n].place for n in names]
+    if isinstance(answer, str):
+        answer_list: Any = [w for w in re.split(r"[\s,]+", answer.strip()) if w]
+    else:
+        answer_list = answer
+    if not isinstance(answer_list, Sequence) or len(answer_list) != len(names):
+        return _unreadable(
+            answer, f"{len(names)} places in the order given, e.g. {expected[:1] * len(names)}."
+        )
+    said = [_as_int(x) for x in answer_list]
+    if any(x is None for x in said):
+        return _unreadable(answer, "places written as whole numbers, e.g. [1, 1, 3].")
+    profits = ", ".join(f"{n} {standings[n].profit:+d}" for n in names)
+    explain = (
+        f"Profit = chips − {starting_chips}: {profits}. Rank by profit; equal profits share a "
+        "place, and the next place is skipped (1, 1, 3) (§1.11)."
+    )
+    return Feedback(said == expected, answer, expected, explain)
+
+
+def check_profile_mix(answer: Any, **changes: Any) -> Feedback:
+    """May the switch profile be played with these changes (e.g. ``natural_pays=Fraction(3, 2)``
+    or ``dealer_22_pushes=False``)? (RULES §1.11: no.)"""
+    said = _as_bool(answer)
+    if said is None:
+        return _unreadable(answer, "yes or no.")
+    try:
+        get_profile("switch").replace(**changes)
+    except BJSwitchError as error:
+        return Feedback(said is False, answer, False, f"Not allowed: {error}.")
+    return Feedback(said is True, answer, True, "These changes keep the switch's bargain (§1.11).")
+
+
+assert_total = _twin(check_total)
+assert_bust = _twin(check_bust)
+assert_natural = _twin(check_natural)
+assert_fact = _twin(check_fact)
+assert_legal = _twin(check_legal)
+assert_outcome = _twin(check_outcome)
+assert_returned = _twin(check_returned)
+assert_chips_after = _twin(check_chips_after)
+assert_insurance_returned = _twin(check_insurance_returned)
+assert_dealer_draws = _twin(check_dealer_draws)
+assert_dealer_peeks = _twin(check_dealer_peeks)
+assert_switch_result = _twin(check_switch_result)
+assert_switch_proposal = _twin(check_switch_proposal)
+assert_sits_out = _twin(check_sits_out)
+assert_standings = _twin(check_standings)
+assert_profile_mix = _twin(check_profile_mix)
