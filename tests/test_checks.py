@@ -1,0 +1,200 @@
+"""The learner checks: right answers accepted, wrong answers explained, typos handled.
+
+Each expectation is worked by hand from RULES.md (the comment says how)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from bjswitch_widgets import checks
+from bjswitch_widgets.checks import (
+    Feedback,
+    assert_outcome,
+    assert_total,
+    check_bust,
+    check_chips_after,
+    check_dealer_draws,
+    check_dealer_peeks,
+    check_fact,
+    check_insurance_returned,
+    check_legal,
+    check_natural,
+    check_outcome,
+    check_profile_mix,
+    check_returned,
+    check_sits_out,
+    check_standings,
+    check_switch_proposal,
+    check_switch_result,
+    check_total,
+)
+
+WORKED = {
+    "players": ["Ann"],
+    "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"],
+    "actions": ["switch", "double", "stand"],
+}
+
+
+def test_1_1_totals_soft_and_hard():
+    """§1.1: A+6 is soft 17; A+6+10 is hard 17; K+Q is 20; 10+6+A+5 = 22 bust."""
+    assert check_total(["A♠", "6♦"], "soft 17").correct
+    assert check_total(["A♠", "6♦"], 17).correct  # a bare number is the total
+    assert not check_total(["A♠", "6♦"], "hard 17").correct
+    assert check_total("A♠ 6♦ 10♣", "hard 17").correct
+    wrong = check_total(["A♠", "6♦", "10♣"], "soft 17")
+    assert not wrong.correct and wrong.expected == "hard 17" and "§1.1" in wrong.explanation
+    assert check_total(["K♠", "Q♦"], "20").correct
+    assert check_total(["10♠", "6♥", "A♦", "5♣"], "bust").correct
+    assert not check_total(["10♠", "6♥", "A♦", "5♣"], "soft 22").correct
+
+
+@pytest.mark.parametrize("typo", ["", "   ", "twenty", "sfot 17", None, 17.5, ["17"]])
+def test_unreadable_answers_get_a_how_to_not_a_traceback(typo):
+    """A learner's typo or empty answer gets a helpful message, never a traceback."""
+    fb = check_total(["A♠", "6♦"], typo)
+    assert not fb.correct and not fb.readable
+    assert "17" in fb.explanation or "answer" in fb.explanation
+    assert "<div" in fb._repr_html_()
+
+
+def test_1_1_bust_loses_at_once():
+    """§1.1: above 21 is a bust (10+6+K = 26); 10+6+5 = 21 is not."""
+    assert check_bust(["10♠", "6♥", "K♦"], "yes").correct
+    assert not check_bust(["10♠", "6♥", "5♦"], True).correct
+    assert not check_bust(["10♠", "6♥"], "maybe").readable
+
+
+def test_1_4_natural_only_original_ace_ten():
+    """§1.4 / §1.7 / §1.8: A+K is a natural; switched or split A+10 is not; A+5+5 is not."""
+    assert check_natural(["A♠", "K♥"], True).correct
+    fb = check_natural(["A♠", "K♥"], True, switched=True)
+    assert not fb.correct and "switch" in fb.explanation and "§1.7" in fb.explanation
+    assert check_natural(["A♠", "K♥"], "no", split=True).correct
+    assert check_natural(["A♠", "5♥", "5♦"], False).correct
+
+
+def test_facts_come_from_the_profile():
+    """§1.1: 312 cards; §1.5: insurance max 1; §1.9: dealer hits soft 17 (classic stands)."""
+    assert check_fact("shoe_cards", 312).correct
+    assert not check_fact("shoe_cards", 52).correct
+    assert check_fact("insurance_max", "1").correct
+    assert check_fact("dealer_soft_17", "Hit").correct
+    assert check_fact("dealer_soft_17", "stand", profile="classic").correct
+    assert check_fact("natural_pays", "1:1").correct
+    assert check_fact("natural_pays", "3:2", profile="classic").correct
+    assert check_fact("shuffle", "before every round").correct
+    assert not check_fact("max_split_hands", "lots").readable
+    with pytest.raises(ValueError, match="'nope'"):
+        check_fact("nope", 1)
+
+
+def test_1_7_switch_timing_via_the_engine():
+    """§1.7: switch is legal at the start; after a hit it is not, and the reason says why."""
+    start = {"players": ["Ann"], "cards": WORKED["cards"][:6]}
+    assert check_legal(start, "switch", "yes").correct
+    after_hit = {**start, "cards": [*start["cards"], "2♣"], "actions": ["keep", "hit"]}
+    fb = check_legal(after_hit, "switch", "yes")
+    assert not fb.correct and "§1.7" in fb.explanation
+
+
+def test_1_2_an_unaffordable_double_is_not_offered():
+    """§1.2: with 5 chips, 4 go on the mandatory bets; doubling needs 2 more: not allowed."""
+    poor = {
+        "players": [{"name": "Ann", "chips": 5}],
+        "cards": WORKED["cards"][:6],
+        "actions": ["keep"],
+    }
+    fb = check_legal(poor, "double", "no")
+    assert fb.correct and "1" in fb.explanation
+
+
+def test_1_10_outcome_returned_and_chips_of_the_worked_example():
+    """§1.12: hand 1 (doubled 21) pushes against 22: 4 back; hand 2 pushes: 2; chips 100."""
+    assert check_outcome(WORKED, "push", hand=1).correct
+    wrong = check_outcome(WORKED, "win", hand=1)
+    assert not wrong.correct and "Dealer 22" in wrong.explanation
+    assert check_returned(WORKED, 4, hand=1).correct
+    assert check_returned(WORKED, 6).correct
+    assert not check_returned(WORKED, 12).correct
+    assert check_chips_after(WORKED, 100).correct
+    fb = check_chips_after(WORKED, 106)
+    assert "100 before − 6 wagered + 6 returned = 100" in fb.explanation
+
+
+def test_1_6_dealer_natural_pays_insurance_2_to_1():
+    """§1.5/§1.6: up A♦, hole K♣; Ann insures 1 and 1: 2 × 3 = 6 back; both hands lose."""
+    scenario = {
+        "players": ["Ann"],
+        "cards": ["9♠", "8♠", "A♦", "7♠", "7♥", "K♣"],
+        "actions": ["insure 1 1"],
+    }
+    assert check_insurance_returned(scenario, 6).correct
+    assert not check_insurance_returned(scenario, 2).correct
+    assert check_outcome(scenario, "lose", hand=2).correct
+    # chips: 100 − 4 bets − 2 insurance + 6 = 100
+    assert check_chips_after(scenario, 100).correct
+
+
+def test_check_needs_a_finished_round_for_outcomes():
+    with pytest.raises(ValueError, match="not finished"):
+        check_outcome({"players": ["Ann"], "cards": WORKED["cards"][:6]}, "push")
+
+
+def test_1_9_dealer_hits_soft_17_stands_on_hard_17():
+    """§1.9: A+6 (soft 17) hits; 10+7 (hard 17) stands; classic stands on soft 17 (§2)."""
+    assert check_dealer_draws(["A♠", "6♦"], "hit").correct
+    assert check_dealer_draws(["10♠", "7♦"], "stand").correct
+    assert not check_dealer_draws(["A♠", "6♦"], "stand").correct
+    assert check_dealer_draws(["A♠", "6♦"], "stand", profile="classic").correct
+
+
+def test_1_6_dealer_peeks_on_ace_or_ten_value():
+    """§1.6: peeks with A or a ten-value up card (K counts); not with a 9."""
+    assert check_dealer_peeks("A♠", "yes").correct
+    assert check_dealer_peeks("K♦", True).correct
+    assert check_dealer_peeks("9♦", "no").correct
+
+
+def test_1_7_switch_result_and_proposals():
+    """§1.7: 5♠10♥ / 10♣6♥ switch to 5♠6♥ / 10♣10♥; first cards and other hands never move."""
+    assert check_switch_result(["5♠", "10♥"], ["10♣", "6♥"], ("5♠ 6♥", "10♣ 10♥")).correct
+    assert not check_switch_result(["5♠", "10♥"], ["10♣", "6♥"], ("10♣ 6♥", "5♠ 10♥")).correct
+    h1, h2 = ["5♠", "10♥"], ["10♣", "6♥"]
+    assert check_switch_proposal(h1, h2, ("10♥", "6♥"), "yes").correct
+    fb = check_switch_proposal(h1, h2, ("5♠", "10♣"), "yes")
+    assert not fb.correct and "first cards never move" in fb.explanation
+    fb = check_switch_proposal(h1, h2, ("10♥", "2♣"), "no", others=[["9♦", "2♣"]])
+    assert fb.correct and "another player's hand" in fb.explanation
+
+
+def test_1_11_sit_out_standings_and_profile_mix():
+    """§1.11: 3 chips sit out, 4 play; profits +10, +10, −4 place 1, 1, 3; no 3:2 with switch."""
+    assert check_sits_out(3, "yes").correct and check_sits_out(4, "no").correct
+    assert check_standings({"Ann": 110, "Ben": 110, "Cy": 96}, [1, 1, 3]).correct
+    assert check_standings({"Ann": 110, "Ben": 110, "Cy": 96}, "1, 1, 3").correct
+    assert not check_standings({"Ann": 110, "Ben": 110, "Cy": 96}, [1, 2, 3]).correct
+    assert check_profile_mix(False, natural_pays=Fraction(3, 2)).correct
+    assert check_profile_mix("no", dealer_22_pushes=False).correct
+    assert not check_profile_mix("yes", dealer_22_pushes=False).correct
+
+
+def test_assert_twins_raise_assertion_error_with_the_explanation():
+    """Autograders: the assert_* twin of a check raises AssertionError explaining the answer."""
+    assert_total(["K♠", "Q♦"], 20)
+    with pytest.raises(AssertionError, match="§1.1"):
+        assert_total(["A♠", "6♦", "10♣"], "soft 17")
+    with pytest.raises(AssertionError, match="Dealer 22"):
+        assert_outcome(WORKED, "lose", hand=2)
+    names = [n for n in checks.__all__ if n.startswith("check_")]
+    for name in names:
+        assert hasattr(checks, name.replace("check_", "assert_")), name
+
+
+def test_feedback_renders_in_a_notebook_and_escapes():
+    fb = Feedback(False, "<b>", "soft 17", "because <i> (§1.1)")
+    html = fb._repr_html_()
+    assert "&lt;b&gt;" in html and "&lt;i&gt;" in html and "<i>" not in html
+    assert str(fb).startswith("✘ Not quite")
