@@ -184,7 +184,7 @@ def test_1_11_sit_out_standings_and_profile_mix():
 def test_assert_twins_raise_assertion_error_with_the_explanation():
     """Autograders: the assert_* twin of a check raises AssertionError explaining the answer."""
     assert_total(["K♠", "Q♦"], 20)
-    with pytest.raises(AssertionError, match="§1.1"):
+    with pytest.raises(AssertionError, match=r"§1\.1"):
         assert_total(["A♠", "6♦", "10♣"], "soft 17")
     with pytest.raises(AssertionError, match="Dealer 22"):
         assert_outcome(WORKED, "lose", hand=2)

@@ -54,8 +54,7 @@ class Quiz(widgets.VBox):
         if choices is not None:
             self.answer = widgets.RadioButtons(options=list(choices), value=None)
         else:
-            self.answer = widgets.Text(placeholder=placeholder, continuous_update=False)
-            self.answer.on_submit(lambda _: self._on_check(None))
+            self.answer = widgets.Text(placeholder=placeholder)
         self.answer.add_class("bjs-quiz-answer")
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.add_class("bjs-quiz-check")
