@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from binder_build import jupyter_env
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts"
@@ -100,16 +101,7 @@ def voila_url(tmp_path: Path) -> Iterator[str]:
     _need(importlib.util.find_spec("voila") is not None, "voila is not installed")
     nb = tmp_path / "table.ipynb"
     _notebook(nb)
-    home = tmp_path / "home"
-    home.mkdir()
-    env = dict(os.environ)
-    env.update(
-        JUPYTER_CONFIG_DIR=str(home / "jupyter-config"),
-        JUPYTER_RUNTIME_DIR=str(home / "jupyter-runtime"),
-        JUPYTER_DATA_DIR=str(home / "jupyter-data"),
-        IPYTHONDIR=str(home / "ipython"),
-        JUPYTER_PLATFORM_DIRS="1",
-    )
+    env = jupyter_env(tmp_path / "home")
     port = _free_port()
     log = (tmp_path / "voila.log").open("w")
     proc = subprocess.Popen(
