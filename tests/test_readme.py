@@ -56,3 +56,17 @@ def test_readme_python_example_shows_the_true_waiting_state():
     shown = re.search(r"# \('waiting', (\{.*\})\)", README)
     assert shown and result["status"] == "waiting"
     assert repr(result["to_act"]) == shown.group(1)
+
+
+def test_readme_binder_badge_opens_the_first_lesson():
+    """The Binder badge opens notebooks/00_start_here.ipynb, which exists."""
+    badge = re.search(r"\(https://mybinder\.org/v2/gh/[^)]*labpath=([^)]*)\)", README)
+    assert badge, "no Binder badge in the README"
+    target = badge.group(1).replace("%2F", "/")
+    assert target == "notebooks/00_start_here.ipynb"
+    assert (ROOT / target).exists()
+
+
+def test_readme_lists_every_lesson():
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        assert f"`{notebook.stem}`" in README, notebook.name
