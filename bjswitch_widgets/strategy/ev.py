@@ -1,0 +1,554 @@
+"""Exact expected values of decisions, the switch advisor, basic strategy and the house edge.
+
+Everything is computed, nothing simulated, for any profile: its dealer rule (H17/S17), its 22
+push, its payouts, its split rules, and its shoe, with the removal of the known cards.
+
+Method and approximations (stated, as a learner deserves):
+
+* Ranks are counted by value (1 = ace … 10 = any ten-value card). The shoe is the profile's decks
+  minus the *known* cards: the hand's cards and the dealer's up card (plus any ``known`` cards
+  you pass, e.g. the other position's cards). Both the player's and the dealer's draws use this
+  composition; cards drawn *during* the play are not removed again (the usual
+  composition-dependent, "first-card removal" approximation — off by a few thousandths at most).
+* At a table with a hole card and the peek (§1.6), the player decides knowing the dealer has no
+  natural: the dealer's hole card is conditioned on that. Without a hole card, a dealer natural
+  takes every bet, doubles and splits included, and original naturals push.
+* Split hands: each split hand is played with best play (double after split where allowed) and
+  may resplit once more, so a position reaches at most 2 + 1 + 1 = 4 hands (a hand made by a
+  resplit is not resplit again — a small undervaluation of a rare line). Split aces take one
+  card each.
+* EVs are in units of the hand's original bet; a double or a split counts its extra stake.
+
+>>> ev = hand_ev(["10♠", "10♦"], "6♣")
+>>> round(ev["stand"], 3) > 0 > round(ev["hit"], 3)
+True
+>>> switch_advice(["5♠", "10♥"], ["10♣", "6♥"], "9♣").best
+'switch'
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..cards import Card, parse_card
+from ..rules import Profile, get_profile
+
+__all__ = [
+    "ACTIONS",
+    "SwitchAdvice",
+    "basic_strategy",
+    "dealer_distribution",
+    "hand_ev",
+    "house_edge",
+    "switch_advice",
+]
+
+#: The decisions valued, in the order the table shows them.
+ACTIONS = ("stand", "hit", "double", "split", "surrender")
+
+# Dealer outcome slots: final totals 17..21, then 22, then 23 or more, then a natural.
+_D22, _DBUST, _DNAT = 5, 6, 7
+
+
+def _rank(card: str | Card | int) -> int:
+    if isinstance(card, int) and not isinstance(card, bool):
+        if not 1 <= card <= 10:
+            raise ValueError(f"a rank value is 1 (ace) to 10, not {card!r}")
+        return card
+    c = card if isinstance(card, Card) else parse_card(card)
+    return c.points
+
+
+def _full_shoe(decks: int) -> tuple[int, ...]:
+    return tuple(16 * decks if r == 10 else 4 * decks for r in range(1, 11))
+
+
+def _remove(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
+    out = list(counts)
+    for r in ranks:
+        if out[r - 1] <= 0:
+            raise ValueError(f"the shoe holds no more cards of value {r}")
+        out[r - 1] -= 1
+    return tuple(out)
+
+
+def _total(hard: int, ace: bool) -> tuple[int, bool]:
+    if ace and hard <= 11:
+        return hard + 10, True
+    return hard, False
+
+
+@functools.lru_cache(maxsize=4096)
+def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[float, ...]:
+    n = sum(counts)
+    p = [c / n for c in counts]
+    memo: dict[tuple[int, bool], tuple[float, ...]] = {}
+
+    def play(hard: int, ace: bool) -> tuple[float, ...]:
+        total, soft = _total(hard, ace)
+        if total > 21:
+            out = [0.0] * 8
+            out[_D22 if total == 22 else _DBUST] = 1.0
+            return tuple(out)
+        if total >= 17 and not (total == 17 and soft and h17):
+            out = [0.0] * 8
+            out[total - 17] = 1.0
+            return tuple(out)
+        key = (hard, ace)
+        if key in memo:
+            return memo[key]
+        acc = [0.0] * 8
+        for r in range(1, 11):
+            if p[r - 1]:
+                sub = play(hard + r, ace or r == 1)
+                w = p[r - 1]
+                for i in range(8):
+                    acc[i] += w * sub[i]
+        res = tuple(acc)
+        memo[key] = res
+        return res
+
+    hole = list(p)
+    if peek and up in (1, 10):
+        excluded = 10 if up == 1 else 1
+        rest = 1.0 - hole[excluded - 1]
+        hole = [0.0 if r == excluded else hole[r - 1] / rest for r in range(1, 11)]
+    out = [0.0] * 8
+    for r in range(1, 11):
+        w = hole[r - 1]
+        if not w:
+            continue
+        if {up, r} == {1, 10}:
+            out[_DNAT] += w
+            continue
+        sub = play(up + r, up == 1 or r == 1)
+        for i in range(8):
+            out[i] += w * sub[i]
+    return tuple(out)
+
+
+def dealer_distribution(
+    dealer_up: str | Card | int,
+    profile: str | Profile = "switch",
+    *,
+    known: Sequence[str | Card | int] = (),
+) -> dict[str, float]:
+    """The dealer's final result given the up card: probabilities of 17–21, 22, 23+ (bust) and a
+    natural, with the known cards removed from the shoe (and, at a peek table, the hole card
+    conditioned on no natural — what the player knows when deciding).
+
+    >>> d = dealer_distribution("6♣")
+    >>> round(sum(d.values()), 12)
+    1.0
+    """
+    prof = get_profile(profile)
+    up = _rank(dealer_up)
+    counts = _remove(_full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
+    dist = _dealer(up, counts, prof.dealer_hits_soft_17, prof.hole_card)
+    names = ["17", "18", "19", "20", "21", "22", "23+", "natural"]
+    return dict(zip(names, dist, strict=True))
+
+
+class _Solver:
+    """Best-play values for one composition and one dealer up card."""
+
+    def __init__(self, prof: Profile, up: int, counts: tuple[int, ...]) -> None:
+        self.prof = prof
+        n = sum(counts)
+        self.p = [c / n for c in counts]
+        d = _dealer(up, counts, prof.dealer_hits_soft_17, prof.hole_card)
+        self.dnat = d[_DNAT]
+        push22 = prof.dealer_22_pushes
+        # Standing on an ordinary total t (4..21), in units of the bet.
+        self.stand_ev: dict[int, float] = {}
+        for t in range(4, 22):
+            win = d[_DBUST] + (0.0 if push22 else d[_D22])
+            lose = d[_DNAT]
+            for i in range(5):
+                total = 17 + i
+                if total < t:
+                    win += d[i]
+                elif total > t:
+                    lose += d[i]
+            self.stand_ev[t] = win - lose
+        # An original natural: wins at the natural's payout unless the dealer has one (push).
+        self.natural_ev = float(prof.natural_pays) * (1.0 - d[_DNAT])
+        self._best: dict[tuple[int, bool], float] = {}
+
+    def stand(self, hard: int, ace: bool) -> float:
+        total, _ = _total(hard, ace)
+        if total > 21:
+            return -1.0
+        return self.stand_ev[max(total, 4)]
+
+    def best(self, hard: int, ace: bool) -> float:
+        """Best of stand and hit from a hand that can no longer double or split."""
+        total, _ = _total(hard, ace)
+        if total > 21:
+            return -1.0
+        if total == 21:
+            return self.stand_ev[21]
+        key = (hard, ace)
+        got = self._best.get(key)
+        if got is None:
+            got = max(self.stand_ev[max(total, 4)], self.hit(hard, ace))
+            self._best[key] = got
+        return got
+
+    def hit(self, hard: int, ace: bool) -> float:
+        p = self.p
+        return sum(p[r - 1] * self.best(hard + r, ace or r == 1) for r in range(1, 11) if p[r - 1])
+
+    def double(self, hard: int, ace: bool) -> float:
+        p = self.p
+        one = sum(p[r - 1] * self.stand(hard + r, ace or r == 1) for r in range(1, 11) if p[r - 1])
+        if not self.prof.hole_card:
+            # The dealer natural takes the doubled stake: already in stand(); nothing to add.
+            pass
+        return 2.0 * one
+
+    def two_card(self, a: int, b: int, *, split_hand: bool, may_split: bool) -> dict[str, float]:
+        """Every action's EV for a two-card hand (a, b)."""
+        hard, ace = a + b, a == 1 or b == 1
+        total, _ = _total(hard, ace)
+        if total == 21:
+            return {"stand": self.stand_ev[21]}
+        out = {"stand": self.stand(hard, ace), "hit": self.hit(hard, ace)}
+        if not split_hand or self.prof.double_after_split:
+            out["double"] = self.double(hard, ace)
+        if may_split and a == b:
+            out["split"] = self.split(a)
+        if self.prof.surrender and not split_hand:
+            out["surrender"] = -0.5
+        return out
+
+    def split(self, r: int) -> float:
+        p = self.p
+        if r == 1:  # split aces: one card each, then stand; 21 is ordinary (§1.8)
+            one = sum(p[q - 1] * self.stand(1 + q, True) for q in range(1, 11) if p[q - 1])
+            return 2.0 * one
+        # Each of the two hands may resplit once more while the position stays within its
+        # hand limit (2 + 1 + 1 = 4 hands); a hand that came from a resplit does not resplit.
+        resplits = 1 if self.prof.max_hands_per_position >= 4 else 0
+        return 2.0 * self._split_hand(r, resplits)
+
+    def _split_hand(self, r: int, resplits: int) -> float:
+        p = self.p
+        value = 0.0
+        for q in range(1, 11):
+            if not p[q - 1]:
+                continue
+            best = max(self.two_card(r, q, split_hand=True, may_split=False).values())
+            if q == r and resplits:
+                best = max(best, 2.0 * self._split_hand(r, resplits - 1))
+            value += p[q - 1] * best
+        return value
+
+@functools.lru_cache(maxsize=8192)
+def _solver(profile: Profile, up: int, counts: tuple[int, ...]) -> _Solver:
+    return _Solver(profile, up, counts)
+
+
+def _values(
+    prof: Profile,
+    ranks: Sequence[int],
+    up: int,
+    counts: tuple[int, ...],
+    *,
+    natural: bool,
+    split_hand: bool = False,
+) -> dict[str, float]:
+    solver = _solver(prof, up, counts)
+    if len(ranks) == 2 and natural and {ranks[0], ranks[1]} == {1, 10}:
+        return {"stand": solver.natural_ev}
+    if len(ranks) == 2:
+        return solver.two_card(ranks[0], ranks[1], split_hand=split_hand, may_split=not split_hand)
+    hard = sum(ranks)
+    ace = 1 in ranks
+    total, _ = _total(hard, ace)
+    if total > 21:
+        return {"stand": -1.0}
+    if total == 21:
+        return {"stand": solver.stand_ev[21]}
+    return {"stand": solver.stand(hard, ace), "hit": solver.hit(hard, ace)}
+
+
+def hand_ev(
+    cards: Sequence[str | Card | int],
+    dealer_up: str | Card | int,
+    profile: str | Profile = "switch",
+    *,
+    switched: bool = False,
+    split: bool = False,
+    known: Sequence[str | Card | int] = (),
+) -> dict[str, float]:
+    """The expected value of every legal action on this hand, under best play afterwards.
+
+    In units of the hand's original bet (a double or split counts its extra stake). A natural
+    (two cards, ace + ten, neither ``switched`` nor ``split``) stands by itself; so does any 21.
+    ``known`` cards (e.g. the other position's) are removed from the shoe as well.
+
+    >>> round(hand_ev(["10♠", "Q♦"], "6♣")["stand"], 4) == round(hand_ev([10, 10], 6)["stand"], 4)
+    True
+    """
+    prof = get_profile(profile)
+    ranks = [_rank(c) for c in cards]
+    if not ranks:
+        raise ValueError("a hand has at least one card")
+    up = _rank(dealer_up)
+    counts = _remove(_full_shoe(prof.decks), [*ranks, up, *(_rank(c) for c in known)])
+    return _values(prof, ranks, up, counts, natural=not switched and not split, split_hand=split)
+
+
+@dataclass(frozen=True)
+class SwitchAdvice:
+    """The keep-or-switch decision by the sum of the two hands' best EVs (§1.7)."""
+
+    best: str
+    ev_keep: float
+    ev_switch: float
+    #: The two hands of the chosen arrangement and the best first action of each.
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
+    actions: tuple[str, str]
+    #: Every action's EV per hand, for both arrangements.
+    keep_values: tuple[dict[str, float], dict[str, float]] = field(repr=False)
+    switch_values: tuple[dict[str, float], dict[str, float]] = field(repr=False)
+
+    @property
+    def gain(self) -> float:
+        """How much the best choice is worth over the other, in bets."""
+        return abs(self.ev_switch - self.ev_keep)
+
+
+def _best_action(values: dict[str, float]) -> str:
+    return max(values, key=lambda k: (values[k], -ACTIONS.index(k)))
+
+
+def switch_advice(
+    hand1: Sequence[str | Card],
+    hand2: Sequence[str | Card],
+    dealer_up: str | Card,
+    profile: str | Profile = "switch",
+) -> SwitchAdvice:
+    """Keep or switch? Compares the sum of both hands' best EVs in each arrangement.
+
+    Only the second cards change places (§1.7); a switched ace + ten is an ordinary 21. All four
+    cards and the up card are removed from the shoe for both arrangements.
+    """
+    prof = get_profile(profile)
+    c1 = [c if isinstance(c, Card) else parse_card(c) for c in hand1]
+    c2 = [c if isinstance(c, Card) else parse_card(c) for c in hand2]
+    if len(c1) != 2 or len(c2) != 2:
+        raise ValueError("the switch is decided on the two starting hands of two cards each")
+    up = _rank(dealer_up)
+    r1, r2 = [c.points for c in c1], [c.points for c in c2]
+    counts = _remove(_full_shoe(prof.decks), [*r1, *r2, up])
+    keep = (
+        _values(prof, r1, up, counts, natural=True),
+        _values(prof, r2, up, counts, natural=True),
+    )
+    s1, s2 = [r1[0], r2[1]], [r2[0], r1[1]]
+    switch = (
+        _values(prof, s1, up, counts, natural=False),
+        _values(prof, s2, up, counts, natural=False),
+    )
+    ev_keep = max(keep[0].values()) + max(keep[1].values())
+    ev_switch = max(switch[0].values()) + max(switch[1].values())
+    if ev_switch > ev_keep + 1e-12:
+        best, chosen = "switch", switch
+        hands = ((str(c1[0]), str(c2[1])), (str(c2[0]), str(c1[1])))
+    else:
+        best, chosen = "keep", keep
+        hands = (tuple(str(c) for c in c1), tuple(str(c) for c in c2))
+    return SwitchAdvice(
+        best=best,
+        ev_keep=ev_keep,
+        ev_switch=ev_switch,
+        hands=(hands[0], hands[1]),
+        actions=(_best_action(chosen[0]), _best_action(chosen[1])),
+        keep_values=keep,
+        switch_values=switch,
+    )
+
+
+# ---------------------------------------------------------------------- house edge
+
+
+@functools.lru_cache(maxsize=16)
+def _pair_tables(prof: Profile) -> dict[tuple[int, int, int, bool], float]:
+    """Best EV of every two-card hand (a ≤ b) against every up card, natural or not, with the
+    hand's cards and the up card removed."""
+    full = _full_shoe(prof.decks)
+    table: dict[tuple[int, int, int, bool], float] = {}
+    for up in range(1, 11):
+        for a in range(1, 11):
+            for b in range(a, 11):
+                counts = _remove(full, [a, b, up])
+                for natural in (True, False):
+                    if not natural and {a, b} != {1, 10}:
+                        table[a, b, up, False] = table[a, b, up, True]
+                        continue
+                    vals = _values(prof, [a, b], up, counts, natural=natural)
+                    table[a, b, up, natural] = max(vals.values())
+    return table
+
+
+@functools.lru_cache(maxsize=16)
+def _house_edge(prof: Profile) -> float:
+    full = _full_shoe(prof.decks)
+    total_cards = sum(full)
+    table = _pair_tables(prof)
+    peek = prof.hole_card
+
+    def ev(a: int, b: int, up: int, natural: bool) -> float:
+        return table[(a, b, up, natural) if a <= b else (b, a, up, natural)]
+
+    expected = 0.0
+    counts = list(full)
+    if prof.positions_per_box == 1:
+        for a in range(1, 11):
+            pa = counts[a - 1] / total_cards
+            counts[a - 1] -= 1
+            for u in range(1, 11):
+                pu = counts[u - 1] / (total_cards - 1)
+                counts[u - 1] -= 1
+                for b in range(1, 11):
+                    pb = counts[b - 1] / (total_cards - 2)
+                    if not pb:
+                        continue
+                    w = pa * pu * pb
+                    counts[b - 1] -= 1
+                    nat = {a, b} == {1, 10}
+                    expected += w * _round_value(
+                        peek, u, counts, total_cards - 3, [(nat, ev(a, b, u, True))]
+                    )
+                    counts[b - 1] += 1
+                counts[u - 1] += 1
+            counts[a - 1] += 1
+        return -expected
+    # Two positions: a b (hand 1), c d (hand 2), up u; deal order a c u b d (§1.3).
+    for a in range(1, 11):
+        pa = counts[a - 1] / total_cards
+        counts[a - 1] -= 1
+        for c in range(1, 11):
+            pc = counts[c - 1] / (total_cards - 1)
+            if not pc:
+                continue
+            counts[c - 1] -= 1
+            for u in range(1, 11):
+                pu = counts[u - 1] / (total_cards - 2)
+                if not pu:
+                    continue
+                counts[u - 1] -= 1
+                for b in range(1, 11):
+                    pb = counts[b - 1] / (total_cards - 3)
+                    if not pb:
+                        continue
+                    counts[b - 1] -= 1
+                    for d in range(1, 11):
+                        pd = counts[d - 1] / (total_cards - 4)
+                        if not pd:
+                            continue
+                        counts[d - 1] -= 1
+                        w = pa * pc * pu * pb * pd
+                        nat1, nat2 = {a, b} == {1, 10}, {c, d} == {1, 10}
+                        keep = ev(a, b, u, True) + ev(c, d, u, True)
+                        switch = ev(a, d, u, False) + ev(c, b, u, False)
+                        expected += w * _round_value(
+                            peek, u, counts, total_cards - 5,
+                            [(nat1, 0.0), (nat2, 0.0)], max(keep, switch),
+                        )
+                        counts[d - 1] += 1
+                    counts[b - 1] += 1
+                counts[u - 1] += 1
+            counts[c - 1] += 1
+        counts[a - 1] += 1
+    return -expected / 2
+
+
+def _round_value(
+    peek: bool,
+    up: int,
+    counts: list[int],
+    left: int,
+    hands: list[tuple[bool, float]],
+    played: float | None = None,
+) -> float:
+    """Value of a round: with a peek, a dealer natural ends it at once (naturals push, the rest
+    lose); otherwise the hands are played (``played``, or the sum of the hands' values)."""
+    value = played if played is not None else sum(v for _, v in hands)
+    if not peek or up not in (1, 10):
+        return value
+    hole = 10 if up == 1 else 1
+    p_nat = counts[hole - 1] / left
+    lost = sum(0.0 if natural else -1.0 for natural, _ in hands)
+    return p_nat * lost + (1.0 - p_nat) * value
+
+
+def house_edge(profile: str | Profile = "switch") -> float:
+    """The player's expected loss per unit of initial wager with best switching and playing,
+    computed exactly over every starting deal (not simulated), with the shoe's card removal in
+    the deal and in the decisions' EVs. Insurance is never taken (it costs the player).
+
+    >>> 0.0 < house_edge("switch") < 0.01
+    True
+    """
+    return _house_edge(get_profile(profile))
+
+
+# ---------------------------------------------------------------------- basic strategy
+
+_UPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)
+#: The two-card hand that stands for each hard total in the tables.
+_HARD_HANDS = {
+    5: (3, 2), 6: (4, 2), 7: (5, 2), 8: (6, 2), 9: (6, 3), 10: (6, 4), 11: (6, 5),
+    12: (10, 2), 13: (10, 3), 14: (10, 4), 15: (10, 5), 16: (10, 6), 17: (10, 7),
+    18: (10, 8), 19: (10, 9), 20: (10, 10),
+}
+_CODES = {"stand": "S", "hit": "H", "double": "D", "split": "P", "surrender": "R"}
+
+
+def _cell(values: dict[str, float]) -> str:
+    best = _best_action(values)
+    code = _CODES[best]
+    if best == "double":
+        rest = {k: v for k, v in values.items() if k in ("stand", "hit")}
+        return "Ds" if _best_action(rest) == "stand" else "D"
+    if best == "surrender":
+        rest = {k: v for k, v in values.items() if k in ("stand", "hit")}
+        return "Rs" if _best_action(rest) == "stand" else "R"
+    return code
+
+
+def basic_strategy(profile: str | Profile = "switch") -> dict[str, dict[tuple[int, int], str]]:
+    """Playing tables derived from the EVs: ``hard`` (totals 5–20), ``soft`` (A+2 … A+9) and
+    ``pairs`` (2+2 … A+A), each keyed by (row, up card value; ace = 1) with a code: ``S`` stand,
+    ``H`` hit, ``D`` double (else hit), ``Ds`` double (else stand), ``P`` split, ``R``
+    surrender (else hit), ``Rs`` surrender (else stand).
+
+    A hard total is valued as a typical two-card hand making it (6 + 4 for 10, 10 + 2 for 12 …),
+    with that hand's cards and the up card removed from the shoe.
+
+    >>> basic_strategy("switch")["hard"][11, 6]
+    'D'
+    """
+    prof = get_profile(profile)
+    full = _full_shoe(prof.decks)
+    tables: dict[str, dict[tuple[int, int], str]] = {"hard": {}, "soft": {}, "pairs": {}}
+    for up in _UPS:
+        for total in range(5, 21):
+            a, b = _HARD_HANDS[total]
+            counts = _remove(full, [a, b, up])
+            vals = _solver(prof, up, counts).two_card(a, b, split_hand=False, may_split=False)
+            tables["hard"][total, up] = _cell(vals)
+        for x in range(2, 10):
+            counts = _remove(full, [1, x, up])
+            vals = _solver(prof, up, counts).two_card(1, x, split_hand=False, may_split=False)
+            tables["soft"][x, up] = _cell(vals)
+        for r in range(1, 11):
+            counts = _remove(full, [r, r, up])
+            vals = _solver(prof, up, counts).two_card(r, r, split_hand=False, may_split=True)
+            tables["pairs"][r, up] = _cell(vals)
+    return tables
