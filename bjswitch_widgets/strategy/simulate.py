@@ -1,0 +1,389 @@
+"""Fast simulation of full rounds: the mean result, its standard error, rounds per second.
+
+Two ways to play, one set of rules:
+
+* ``engine=True`` plays every round through :class:`~bjswitch_widgets.round.Round` in its lean
+  mode (no event text) — the reference, slower.
+* The default fast path (:func:`play_fast_round`) plays one seat on integer card values with the
+  same :class:`~bjswitch_widgets.strategy.basic.BasicStrategy` decisions. The tests replay tens
+  of thousands of stacked rounds through both and require identical results, so the rules here
+  cannot drift from the engine's.
+
+Work is split in chunks over ``workers`` processes; each chunk has its own seed derived from
+``seed``, so the result does not depend on the number of workers. In a notebook a progress bar
+shows; an interrupt (Ctrl-C, the stop button) stops cleanly and returns what was played.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..rules import Profile, get_profile
+from .basic import BasicStrategy, _strategy
+
+__all__ = ["Simulation", "play_fast_round", "simulate"]
+
+_CHUNK = 20_000
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """The outcome of :func:`simulate`.
+
+    ``mean`` is the mean net result per round in units of the round's initial wager (all
+    mandatory bets): negative means the house wins; compare ``-mean`` with
+    :func:`~bjswitch_widgets.strategy.ev.house_edge`.
+    """
+
+    profile: str
+    strategy: str
+    rounds: int
+    mean: float
+    stderr: float
+    rounds_per_second: float
+    interrupted: bool = False
+
+    @property
+    def house_edge(self) -> float:
+        """The estimated house edge, ``-mean``."""
+        return -self.mean
+
+    def __str__(self) -> str:
+        stop = " (interrupted)" if self.interrupted else ""
+        return (
+            f"{self.rounds:,} {self.profile} rounds{stop}: mean {self.mean:+.5f} ± "
+            f"{self.stderr:.5f} per unit wagered (house edge {self.house_edge:.3%}), "
+            f"{self.rounds_per_second:,.0f} rounds/s"
+        )
+
+
+def play_fast_round(draw: Callable[[], int], strat: BasicStrategy, prof: Profile) -> int:
+    """One round for one seat on card values (ace = 1); returns the net chips.
+
+    Deals in the §1.3 order, peeks (§1.6), chooses keep or switch (§1.7), plays each position
+    (splits to the profile's limit, split aces one card each, double after split; §1.8), then
+    the dealer (§1.9) and the settlement (§1.10; §2 for classic). Insurance is never taken.
+    """
+    return _fast_round(draw, strat, _rules_of(prof), _switch_table(strat))
+
+
+@dataclass(frozen=True)
+class _Rules:
+    bet: int
+    two: bool
+    hole: bool
+    switch: bool
+    max_hands: int
+    das: bool
+    h17: bool
+    push22: bool
+    pays: Fraction
+    surrender: bool
+
+
+def _rules_of(prof: Profile) -> _Rules:
+    return _Rules(
+        prof.bet, prof.positions_per_box == 2, prof.hole_card, prof.switch_allowed,
+        prof.max_hands_per_position, prof.double_after_split, prof.dealer_hits_soft_17,
+        prof.dealer_22_pushes, prof.natural_pays, prof.surrender,
+    )
+
+
+_SWITCH_TABLES: dict[int, list[bool]] = {}
+
+
+def _switch_table(strat: BasicStrategy) -> list[bool]:
+    table = _SWITCH_TABLES.get(id(strat))
+    if table is None:
+        table = _SWITCH_TABLES[id(strat)] = strat.switch_table()
+    return table
+
+
+def _fast_round(draw: Callable[[], int], strat: BasicStrategy, rules: _Rules, sw: list[bool]) -> int:
+    bet = rules.bet
+    if rules.two:
+        a = draw()
+        c = draw()
+        up = draw()
+        b = draw()
+        d = draw()
+    else:
+        a = draw()
+        up = draw()
+        b = draw()
+        c = d = 0
+    hole = draw() if rules.hole else 0
+    if rules.hole and ((up == 1 and hole == 10) or (up == 10 and hole == 1)):
+        # Dealer natural at the peek: original naturals push, everything else loses (§1.6).
+        net = 0 if a + b == 11 and (a == 1 or b == 1) else -bet
+        if rules.two:
+            net += 0 if c + d == 11 and (c == 1 or d == 1) else -bet
+        return net
+    switched = rules.two and rules.switch and sw[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
+    if switched:
+        b, d = d, b
+    codes = strat._codes
+    code_of = strat.code
+    max_hands = rules.max_hands
+    das = rules.das
+    surrender = rules.surrender
+    # Final hands: totals, stakes (negative: surrendered), natural flags.
+    totals: list[int] = []
+    stakes: list[int] = []
+    naturals: list[bool] = []
+    live = False
+    for first, second in ((a, b), (c, d)) if rules.two else ((a, b),):
+        hands = [[first, second]]
+        bets = [bet]
+        aces_split = False
+        i = 0
+        while i < len(hands):
+            cards = hands[i]
+            if len(cards) == 1:
+                cards.append(draw())
+            n = len(hands)
+            if not aces_split:
+                hard = sum(cards)
+                ace = 1 in cards
+                while True:
+                    total = hard + 10 if ace and hard <= 11 else hard
+                    if total >= 21:
+                        break
+                    two_cards = len(cards) == 2
+                    pair = cards[0] if two_cards and cards[0] == cards[1] and n < max_hands else 0
+                    can_double = two_cards and (das or n == 1)
+                    if surrender and two_cards and n == 1:
+                        code = strat.play(hard, ace, pair, can_double, bool(pair), True, up)
+                    else:
+                        key = (hard, ace, pair, can_double, True, up)
+                        code = codes.get(key) or code_of(hard, ace, pair, can_double, up)
+                    if code == "S":
+                        break
+                    if code == "H":
+                        x = draw()
+                        cards.append(x)
+                        hard += x
+                        ace = ace or x == 1
+                        continue
+                    if code == "D":
+                        bets[i] *= 2
+                        x = draw()
+                        cards.append(x)
+                        break
+                    if code == "R":
+                        bets[i] = -bets[i]
+                        break
+                    moved = [cards.pop()]  # split (§1.8)
+                    hands.insert(i + 1, moved)
+                    bets.insert(i + 1, bet)
+                    n += 1
+                    if pair == 1:
+                        aces_split = True
+                        cards.append(draw())
+                        moved.append(draw())
+                        break
+                    x = draw()
+                    cards.append(x)
+                    hard = pair + x
+                    ace = pair == 1 or x == 1
+            i += 1
+        one = len(hands) == 1
+        for k, cards in enumerate(hands):
+            hard = sum(cards)
+            total = hard + 10 if hard <= 11 and 1 in cards else hard
+            natural = one and not switched and total == 21 and len(cards) == 2
+            totals.append(total)
+            stakes.append(bets[k])
+            naturals.append(natural)
+            if total <= 21 and not natural and bets[k] > 0:
+                live = True
+    # The dealer (§1.9): the second card without a hole card; draws while an ordinary hand lives.
+    if rules.hole:
+        dhard = up + hole
+        dace = up == 1 or hole == 1
+        dcount = 2
+    else:
+        x = draw()
+        dhard = up + x
+        dace = up == 1 or x == 1
+        dcount = 2
+    if live:
+        h17 = rules.h17
+        while True:
+            if dace and dhard <= 11:
+                if dhard + 10 < 17 or (dhard == 7 and h17):
+                    x = draw()
+                    dhard += x
+                    dcount += 1
+                    continue
+                break
+            if dhard < 17:
+                x = draw()
+                dhard += x
+                dace = dace or x == 1
+                dcount += 1
+                continue
+            break
+    dtotal = dhard + 10 if dace and dhard <= 11 else dhard
+    dnat = dcount == 2 and dtotal == 21
+    push22 = rules.push22
+    pays = rules.pays
+    net = 0
+    for total, stake, natural in zip(totals, stakes, naturals, strict=True):
+        if stake < 0:  # surrendered: half the stake comes back
+            net -= -stake - (-stake) // 2
+        elif total > 21:
+            net -= stake
+        elif dnat:
+            net += 0 if natural else -stake
+        elif natural:
+            net += int(stake * pays)
+        elif dtotal > 21:
+            net += 0 if (dtotal == 22 and push22) else stake
+        elif total > dtotal:
+            net += stake
+        elif total < dtotal:
+            net -= stake
+    return net
+
+
+def _chunk(args: tuple[Profile, bool, int, int]) -> tuple[int, float, float]:
+    prof, engine, seed, n = args
+    total = 0.0
+    squares = 0.0
+    wager = prof.mandatory_bets
+    if engine:
+        from ..cards import Shoe
+        from ..round import Round
+        from .basic import basic_policy
+
+        shoe = Shoe(prof.decks, rng=random.Random(seed))
+        for _ in range(n):
+            rnd = Round(prof, ["P"], shoe=shoe, log=False)
+            while not rnd.is_over:
+                rnd.apply(basic_policy(rnd))
+            p = rnd.players[0]
+            x = (p.chips - p.chips_before) / wager
+            total += x
+            squares += x * x
+        return n, total, squares
+    strat = _strategy(prof)
+    rules = _rules_of(prof)
+    sw = _switch_table(strat)
+    cards = [min(r, 10) for r in range(1, 14) for _ in range(4 * prof.decks)]
+    size = len(cards)
+    rnd_ = random.Random(seed).random
+    state = [0]
+
+    def draw() -> int:
+        i = state[0]
+        j = i + int(rnd_() * (size - i))
+        cards[i], cards[j] = cards[j], cards[i]
+        state[0] = i + 1
+        return cards[i]
+
+    for _ in range(n):
+        state[0] = 0  # the whole shoe is shuffled before every round (§1.1)
+        x = _fast_round(draw, strat, rules, sw) / wager
+        total += x
+        squares += x * x
+    return n, total, squares
+
+
+def _ignore_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _in_notebook() -> bool:
+    shell = sys.modules.get("IPython")
+    if shell is None:
+        return False
+    ip = shell.get_ipython()  # type: ignore[attr-defined]
+    return ip is not None and "IPKernelApp" in getattr(ip, "config", {})
+
+
+def simulate(
+    rounds: int,
+    profile: str | Profile = "switch",
+    strategy: str = "basic",
+    seed: int = 0,
+    workers: int | None = None,
+    *,
+    engine: bool = False,
+    progress: bool | None = None,
+) -> Simulation:
+    """Play ``rounds`` full rounds (one seat, basic strategy, best switching) and measure.
+
+    ``workers`` processes share the work (default: every core). ``engine=True`` plays through
+    the rules engine instead of the fast path (the same results, slower). ``progress`` shows a
+    progress bar (default: in a notebook).
+
+    >>> sim = simulate(2_000, seed=1, workers=1)
+    >>> sim.rounds, -1 < sim.mean < 1
+    (2000, True)
+    """
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise ValueError(f"rounds must be a whole number ≥ 1, not {rounds!r}")
+    if strategy != "basic":
+        raise ValueError(f"unknown strategy {strategy!r}: the simulator plays 'basic'")
+    prof = get_profile(profile)
+    n_workers = workers or multiprocessing.cpu_count() or 1
+    if isinstance(n_workers, bool) or not isinstance(n_workers, int) or n_workers < 1:
+        raise ValueError(f"workers must be a whole number ≥ 1, not {workers!r}")
+    _switch_table(_strategy(prof))  # build the tables once, before forking
+    chunks = [
+        (prof, engine, seed * 1_000_003 + k, min(_CHUNK, rounds - k * _CHUNK))
+        for k in range(math.ceil(rounds / _CHUNK))
+    ]
+    show = _in_notebook() if progress is None else progress
+    bar = None
+    if show:
+        from tqdm.auto import tqdm
+
+        bar = tqdm(total=rounds, unit="rounds", desc=f"simulate {prof.name}")
+    done = 0
+    total = 0.0
+    squares = 0.0
+    interrupted = False
+    start = time.perf_counter()
+
+    def results() -> Iterator[tuple[int, float, float]]:
+        if n_workers == 1 or len(chunks) == 1:
+            yield from map(_chunk, chunks)
+            return
+        ctx = multiprocessing.get_context("fork")
+        pool = ctx.Pool(min(n_workers, len(chunks)), initializer=_ignore_sigint)
+        try:
+            yield from pool.imap_unordered(_chunk, chunks)
+            pool.close()
+        finally:
+            pool.terminate()
+            pool.join()
+
+    try:
+        for n, s, q in results():
+            done += n
+            total += s
+            squares += q
+            if bar is not None:
+                bar.update(n)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        if bar is not None:
+            bar.close()
+    elapsed = time.perf_counter() - start
+    if done == 0:
+        return Simulation(prof.name, strategy, 0, 0.0, math.inf, 0.0, interrupted)
+    mean = total / done
+    var = max(squares / done - mean * mean, 0.0)
+    stderr = math.sqrt(var / done) if done > 1 else math.inf
+    return Simulation(prof.name, strategy, done, mean, stderr, done / elapsed, interrupted)
