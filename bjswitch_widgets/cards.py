@@ -21,7 +21,6 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
 from .errors import InvalidCardError, ShoeError
 
@@ -135,20 +134,60 @@ _SUIT_INPUT: dict[str, Suit] = {s.value: s for s in Suit} | {
 }
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One playing card. Use :meth:`Card.parse` or :func:`parse_card` to make one from text."""
+    """One playing card: a small immutable value. Use :meth:`Card.parse` or :func:`parse_card`
+    to make one from text; ``Card(rank, suit)`` works too.
+
+    There are only 52 cards, and each exists once: ``Card(rank, suit)`` returns the shared
+    instance, so cards compare and hash by identity — fast in the engine's inner loops.
+    """
+
+    __slots__ = ("index", "is_ace", "points", "rank", "suit")
 
     rank: Rank
     suit: Suit
     #: Hard points (ace 1, ten-value 10); stored, since totals are counted very often.
-    points: int = field(init=False, repr=False, compare=False)
+    points: int
     #: True for an ace.
-    is_ace: bool = field(init=False, repr=False, compare=False)
+    is_ace: bool
+    #: 0–51: the card's place in :data:`DECK` (its hash).
+    index: int
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "points", _POINTS[self.rank])
-        object.__setattr__(self, "is_ace", self.rank is Rank.ACE)
+    def __new__(cls, rank: Rank, suit: Suit) -> Card:
+        try:
+            return _CARDS[rank, suit]
+        except (KeyError, NameError):
+            pass
+        if not isinstance(rank, Rank) or not isinstance(suit, Suit):
+            raise InvalidCardError(f"not a card: rank {rank!r}, suit {suit!r}")
+        card = object.__new__(cls)
+        for name, value in (
+            ("rank", rank),
+            ("suit", suit),
+            ("points", _POINTS[rank]),
+            ("is_ace", rank is Rank.ACE),
+            ("index", list(Suit).index(suit) * 13 + list(Rank).index(rank)),
+        ):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cards are immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cards are immutable: cannot delete {name!r}")
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Rank, Suit]]:
+        return Card, (self.rank, self.suit)
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
 
     def __str__(self) -> str:
         return self.rank.value + self.suit.value
@@ -167,7 +206,10 @@ class Card:
         return parse_card(text)
 
 
-_CARDS: dict[tuple[Rank, Suit], Card] = {(r, s): Card(r, s) for s in Suit for r in Rank}
+_CARDS: dict[tuple[Rank, Suit], Card] = {}
+for _suit in Suit:
+    for _rank in Rank:
+        _CARDS[_rank, _suit] = Card(_rank, _suit)
 #: One standard 52-card deck, in a fixed order (suit by suit, ace to king).
 DECK: tuple[Card, ...] = tuple(_CARDS.values())
 _PARSE_CACHE: dict[str, Card] = {}
@@ -317,9 +359,9 @@ class Shoe:
         start = self._next + self._stacked
         counts = Counter(cards)
         for card, wanted in counts.items():
-            held = sum(1 for c in self._cards[start:] if c == card)
+            held = self._cards[start:].count(card)
             if wanted > held:
-                dealt = sum(1 for c in self._cards[:start] if c == card)
+                dealt = self._cards[:start].count(card)
                 raise ShoeError(
                     f"the shoe cannot hold {wanted} × {str(card)!r}: {self.decks} decks have "
                     f"{self.decks} of each card"

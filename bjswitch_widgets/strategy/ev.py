@@ -53,7 +53,9 @@ _D22, _DBUST, _DNAT = 5, 6, 7
 
 
 def _rank(card: str | Card | int) -> int:
-    if isinstance(card, int) and not isinstance(card, bool):
+    if isinstance(card, bool):
+        raise ValueError(f"not a card: {card!r}")
+    if isinstance(card, int):
         if not 1 <= card <= 10:
             raise ValueError(f"a rank value is 1 (ace) to 10, not {card!r}")
         return card
@@ -356,6 +358,7 @@ def switch_advice(
     )
     ev_keep = max(keep[0].values()) + max(keep[1].values())
     ev_switch = max(switch[0].values()) + max(switch[1].values())
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
     if ev_switch > ev_keep + 1e-12:
         best, chosen = "switch", switch
         hands = ((str(c1[0]), str(c2[1])), (str(c2[0]), str(c1[1])))

@@ -306,7 +306,7 @@ def _in_notebook() -> bool:
     shell = sys.modules.get("IPython")
     if shell is None:
         return False
-    ip = shell.get_ipython()  # type: ignore[attr-defined]
+    ip = shell.get_ipython()
     return ip is not None and "IPKernelApp" in getattr(ip, "config", {})
 
 
@@ -346,7 +346,7 @@ def simulate(
     show = _in_notebook() if progress is None else progress
     bar = None
     if show:
-        from tqdm.auto import tqdm
+        from tqdm.auto import tqdm  # type: ignore[import-untyped]
 
         bar = tqdm(total=rounds, unit="rounds", desc=f"simulate {prof.name}")
     done = 0
