@@ -45,35 +45,43 @@ __all__ = [
     "Feedback",
     "assert_bust",
     "assert_chips_after",
+    "assert_deal",
     "assert_dealer_draws",
     "assert_dealer_peeks",
+    "assert_dealer_plays",
     "assert_fact",
     "assert_insurance_returned",
     "assert_legal",
     "assert_natural",
     "assert_outcome",
+    "assert_play",
     "assert_profile_mix",
     "assert_returned",
     "assert_sits_out",
     "assert_standings",
     "assert_switch_proposal",
     "assert_switch_result",
+    "assert_to_act",
     "assert_total",
     "check_bust",
     "check_chips_after",
+    "check_deal",
     "check_dealer_draws",
     "check_dealer_peeks",
+    "check_dealer_plays",
     "check_fact",
     "check_insurance_returned",
     "check_legal",
     "check_natural",
     "check_outcome",
+    "check_play",
     "check_profile_mix",
     "check_returned",
     "check_sits_out",
     "check_standings",
     "check_switch_proposal",
     "check_switch_result",
+    "check_to_act",
     "check_total",
     "table_from",
 ]
@@ -252,14 +260,14 @@ def check_bust(cards: str | Sequence[str | Card], answer: Any) -> Feedback:
     said = _as_bool(answer)
     if said is None:
         return _unreadable(answer, "yes or no. Answer yes (bust) or no.")
-    total, _ = hand_total(hand)
+    total, soft = hand_total(hand)
     busted = total > 21
     explain = (
-        f"{format_cards(hand)} = {total}"
+        _total_explanation(hand, total, soft).removesuffix(" (§1.1).")
         + (
-            ": above 21 is a bust, the hand loses at once, even if the dealer later busts too"
+            ". Above 21 is a bust: the hand loses at once, even if the dealer later busts too"
             if busted
-            else ": not above 21, so the hand is still live"
+            else ". Not above 21, so the hand is still live"
         )
         + " (§1.1, §1.10)."
     )
@@ -466,6 +474,18 @@ def table_from(situation: Round | Mapping[str, Any]) -> Round:
     return rnd
 
 
+_ACTION_TOPICS = {
+    "insure": "insurance",
+    "keep": "switch",
+    "switch": "switch",
+    "hit": "play",
+    "stand": "play",
+    "double": "double",
+    "split": "split",
+    "surrender": "surrender",
+}
+
+
 def check_legal(situation: Round | Mapping[str, Any], action: str, answer: Any) -> Feedback:
     """Is ``action`` allowed now? The situation is a round or a one-round scenario; the engine
     answers and, when it is not allowed, gives the rule (§)."""
@@ -476,19 +496,27 @@ def check_legal(situation: Round | Mapping[str, Any], action: str, answer: Any) 
     try:
         act = Action.parse(action)
     except BJSwitchError as error:
-        raise InvalidInputError(f"check_legal: {error}") from None
+        return _unreadable(
+            action,
+            f"a decision ({error}). Write hit, stand, double, split, keep, switch or "
+            "insure with the chips per position, e.g. 'insure 1 0'.",
+        )
     reason = rnd.why_not(act)
     legal = reason is None
     who = rnd.to_act
+    topic = _ACTION_TOPICS[act.kind.value]
     if legal:
         where = f" for {who.player}" if who else ""
-        explain = f"'{act}' is allowed now{where}."
-        if who is not None and who.hand:
-            hand = rnd.current_hand
-            assert hand is not None
-            explain += f" The hand in play is {format_cards(hand.cards)} ({hand.describe_total()})."
+        explain = f"'{act}' is allowed now{where} ({rnd.profile.cite(topic)})."
     else:
         explain = f"'{act}' is not allowed now: {reason}."
+    if who is not None and who.hand:
+        hand = rnd.current_hand
+        assert hand is not None
+        explain += (
+            f" The hand in play is {who.player}'s hand {who.hand}, {format_cards(hand.cards)}: "
+            f"{hand.describe_total()}; the other hands wait their turn ({rnd.profile.cite('play')})."
+        )
     return Feedback(said == legal, answer, legal, explain)
 
 
@@ -557,7 +585,7 @@ def check_outcome(
     assert h.outcome is not None
     expected = h.outcome.value
     explain = (
-        f"Hand {hand} {format_cards(h.cards)} ({h.describe_total()}, bet {h.bet}). "
+        f"Hand {hand} {format_cards(h.cards)}: {h.describe_total()}, bet {h.bet}. "
         f"{_dealer_words(rnd)}. {h.rule}; {h.returned} returned."
     )
     return Feedback(said == expected, answer, expected, explain)
@@ -580,7 +608,15 @@ def check_returned(
     if hand is not None:
         h = _hand(p, hand)
         assert h.returned is not None
-        explain = f"Hand {hand} {format_cards(h.cards)}, bet {h.bet}: {h.rule}."
+        if h.returned > h.bet:
+            money = f"stake {h.bet} + profit {h.returned - h.bet} = {h.returned} returned"
+        elif h.returned == h.bet:
+            money = f"the stake of {h.bet} comes back"
+        elif h.returned:
+            money = f"{h.returned} of the stake of {h.bet} comes back"
+        else:
+            money = f"the stake of {h.bet} is lost: nothing comes back"
+        explain = f"Hand {hand} {format_cards(h.cards)}, bet {h.bet}. {h.rule}; {money}."
         return Feedback(number == h.returned, answer, h.returned, explain)
     parts = [f"hand {i}: {h.returned}" for i, h in enumerate(p.hands, start=1)]
     if sum(p.insurance):
@@ -633,6 +669,105 @@ def check_insurance_returned(
     return Feedback(number == paid, answer, paid, explain)
 
 
+def _deal_places(rnd: Round) -> dict[str, str]:
+    places: dict[str, str] = {}
+    for p in rnd.players:
+        for k, h in enumerate(p.hands, start=1):
+            label = f"{p.name} hand {k}" if rnd.profile.positions_per_box > 1 else p.name
+            places[label] = format_cards(h.cards[:2])
+    places["dealer up card"] = str(rnd.dealer[0]) if rnd.dealer else ""
+    return places
+
+
+def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+    """Where the first cards of a stacked shoe land (RULES §1.3). Answer a dict from place to
+    cards, e.g. ``{"Ann hand 1": "5♠ 10♥", "Ann hand 2": "10♣ 6♥", "dealer up card": "9♣"}``
+    (any subset of the places)."""
+    rnd = table_from(situation) if not isinstance(situation, Round) else situation
+    places = _deal_places(rnd)
+    how = f"a dict from places to cards; the places are {', '.join(repr(k) for k in places)}."
+    if not isinstance(answer, Mapping) or not answer:
+        return _unreadable(answer, how)
+    wrong = []
+    for place, cards in answer.items():
+        if place not in places:
+            return _unreadable(answer, how)
+        try:
+            said = format_cards(_as_cards(cards if not isinstance(cards, Card) else [cards]))
+        except BJSwitchError:
+            return _unreadable(answer, how)
+        if said != places[place]:
+            wrong.append(f"{place} gets {places[place]}, not {said}")
+    order = (
+        "First card to every position, seat by seat from the dealer's left (hand 1 before hand "
+        "2), then the dealer's up card; second cards in the same order, then the hole card "
+        "(§1.3)."
+    )
+    explain = ("; ".join(wrong) + ". " if wrong else "") + order
+    expected = {k: places[k] for k in answer if k in places}
+    return Feedback(not wrong, dict(answer), expected, explain)
+
+
+def check_to_act(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+    """Whose decision does the table wait for now? Answer a player's name, or ``"nobody"``
+    when the round is over (RULES §1.5 insurance in seat order, §1.7 turns in seat order)."""
+    rnd = table_from(situation)
+    if not isinstance(answer, str) or not answer.strip():
+        return _unreadable(answer, "a player's name (or 'nobody').")
+    turn = rnd.to_act
+    expected = turn.player if turn is not None else "nobody"
+    if turn is None:
+        explain = "The round is over: nobody acts any more."
+    else:
+        what = {
+            "insurance": "the insurance question — asked per player in seat order, skipping "
+            "anyone with no free chip (§1.5)",
+            "switch": "keep or switch — each player in seat order at the start of their turn (§1.7)",
+            "play": "the hand in play — hand 1 to the end, then hand 2 (§1.8)",
+        }[turn.phase.value]
+        explain = f"{turn.player} must answer {what}."
+    return Feedback(answer.strip() == expected, answer, expected, explain)
+
+
+def check_play(
+    situation: Mapping[str, Any],
+    decisions: Sequence[str],
+    answer: Any,
+    *,
+    player: str | None = None,
+) -> Feedback:
+    """Play the learner's own ``decisions`` on a scenario's round, then check their prediction
+    of the chips after it. An illegal decision is explained with its rule; a decision list that
+    stops before the end says what the table still waits for."""
+    rnd = table_from(situation)
+    for k, decision in enumerate(decisions, start=1):
+        try:
+            act = Action.parse(decision)
+        except BJSwitchError as error:
+            return _unreadable(decisions, f"decision {k} ({error}).")
+        reason = rnd.why_not(act)
+        if reason is not None:
+            return Feedback(
+                False,
+                list(decisions),
+                None,
+                f"Decision {k}, '{act}', is not allowed at that moment: {reason}.",
+            )
+        rnd.apply(act)
+    if not rnd.is_over:
+        turn = rnd.to_act
+        legal = ", ".join(str(a) for a in rnd.legal_actions())
+        return Feedback(
+            False,
+            list(decisions),
+            None,
+            f"After your {len(decisions)} decisions the round is not over: {turn.player if turn else 'the table'} "
+            f"still has to choose ({legal}). Add the next decision.",
+            readable=False,
+        )
+    return check_chips_after(rnd, answer, player=player)
+
+
 # ---------------------------------------------------------------------- the dealer
 
 
@@ -659,6 +794,47 @@ def check_dealer_draws(
         rule = "the dealer hits under 17 and stands on all 17s, soft 17 included"
     explain = f"Dealer {format_cards(cards)} = {kind} {total}: {rule} ({prof.cite('dealer')})."
     return Feedback(said == draws, answer, "hit" if draws else "stand", explain)
+
+
+def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+    """After the players: does the dealer play out the hand (``"plays"``: draw to 17 or more)
+    or only turn the hole card and stop (``"stops"``)? (RULES §1.9 and its Decision.)"""
+    rnd = _finished(situation)
+    word = answer.strip().lower() if isinstance(answer, str) else ""
+    if word in ("plays", "play", "draws", "draw", "yes"):
+        said: bool | None = True
+    elif word in ("stops", "stop", "reveals", "no"):
+        said = False
+    else:
+        said = None
+    if said is None:
+        return _unreadable(answer, "'plays' or 'stops'.")
+    if rnd.dealer_natural and rnd.profile.hole_card:
+        return Feedback(
+            said is False,
+            answer,
+            "stops",
+            f"The dealer's natural ended the round at the peek ({rnd.profile.cite('peek')}).",
+        )
+    ordinary = [
+        f"{p.name} hand {k}"
+        for p in rnd.players
+        for k, h in enumerate(p.hands, start=1)
+        if h.live and not h.natural
+    ]
+    plays = bool(ordinary)
+    sec = rnd.profile.cite("dealer")
+    if plays:
+        explain = (
+            f"An ordinary hand is still live ({', '.join(ordinary)}), so the dealer turns the hole "
+            f"card and draws to 17 or more ({sec})."
+        )
+    else:
+        explain = (
+            "Only busted hands and naturals are left: nothing the dealer draws could change them, "
+            f"so the dealer turns the hole card and stops ({sec})."
+        )
+    return Feedback(said == plays, answer, "plays" if plays else "stops", explain)
 
 
 def check_dealer_peeks(
@@ -737,24 +913,30 @@ def check_switch_proposal(
             return f"hand 2 (its {'first' if h2.index(card) == 0 else 'second'} card)"
         if any(card in h for h in other_hands):
             return "another player's hand"
-        return "nowhere at this box"
+        return ""
 
     wa, wb = where(a), where(b)
-    legal = ({a, b} == {h1[1], h2[1]} and h1[1] != h2[1]) or (h1[1] == h2[1] and a == b == h1[1])
+    legal = ({a, b} == {h1[1], h2[1]} and h1[1] != h2[1]) or (h1[1] == h2[1] == a == b)
     if legal:
         explain = (
             f"{a} and {b} are the second cards of your two hands: exchanging them is the switch "
-            f"(§1.7)."
+            "(§1.7)."
         )
+    elif not wa or not wb:
+        missing = a if not wa else b
+        explain = f"{missing} is not in either of your hands: the switch only moves your own cards (§1.7)."
     elif "another player's" in (wa + wb):
         explain = f"{a} is in {wa} and {b} in {wb}: never with another player's hand (§1.7)."
+    elif wa[:6] == wb[:6]:
+        explain = (
+            f"{a} and {b} are both in {wa[:6]}: the switch exchanges the second cards between "
+            "your two hands (§1.7)."
+        )
     elif "first card" in (wa + wb):
         explain = (
             f"{a} is in {wa} and {b} in {wb}: first cards never move — only the second cards of "
             "your two hands change places (§1.7)."
         )
-    elif wa[:6] == wb[:6]:
-        explain = f"{a} and {b} are both in {wa[:6]}: the switch exchanges cards between your two hands (§1.7)."
     else:
         explain = (
             f"{a} is in {wa} and {b} in {wb}: only the second cards of your two hands may "
@@ -782,12 +964,18 @@ def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -
 
 
 def check_standings(
-    chips: Mapping[str, int], answer: Any, *, starting_chips: int = 100
+    chips: Mapping[str, int], answer: Any, *, starting_chips: int | Mapping[str, int] = 100
 ) -> Feedback:
     """The places of a final table (a dict name → chips); answer the places in the same order,
-    e.g. ``[1, 1, 3]`` (RULES §1.11: rank by profit; equal profits share a place)."""
+    e.g. ``[1, 1, 3]`` (RULES §1.11: rank by profit; equal profits share a place).
+    ``starting_chips`` is one number for everyone or a dict name → starting chips."""
     names = list(chips)
-    standings = {s.name: s for s in rank_standings([(n, chips[n], starting_chips) for n in names])}
+    starts = (
+        {n: starting_chips[n] for n in names}
+        if isinstance(starting_chips, Mapping)
+        else dict.fromkeys(names, starting_chips)
+    )
+    standings = {s.name: s for s in rank_standings([(n, chips[n], starts[n]) for n in names])}
     expected = [standings[n].place for n in names]
     if isinstance(answer, str):
         answer_list: Any = [w for w in re.split(r"[\s,]+", answer.strip()) if w]
@@ -800,9 +988,9 @@ def check_standings(
     said = [_as_int(x) for x in answer_list]
     if any(x is None for x in said):
         return _unreadable(answer, "places written as whole numbers, e.g. [1, 1, 3].")
-    profits = ", ".join(f"{n} {standings[n].profit:+d}" for n in names)
+    profits = ", ".join(f"{n} {chips[n]} − {starts[n]} = {standings[n].profit:+d}" for n in names)
     explain = (
-        f"Profit = chips − {starting_chips}: {profits}. Rank by profit; equal profits share a "
+        f"Profit = chips − starting chips: {profits}. Rank by profit; equal profits share a "
         "place, and the next place is skipped (1, 1, 3) (§1.11)."
     )
     return Feedback(said == expected, answer, expected, explain)
@@ -837,3 +1025,7 @@ assert_switch_proposal = _twin(check_switch_proposal)
 assert_sits_out = _twin(check_sits_out)
 assert_standings = _twin(check_standings)
 assert_profile_mix = _twin(check_profile_mix)
+assert_deal = _twin(check_deal)
+assert_to_act = _twin(check_to_act)
+assert_play = _twin(check_play)
+assert_dealer_plays = _twin(check_dealer_plays)

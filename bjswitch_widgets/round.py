@@ -233,6 +233,9 @@ _RULE_TEXT = {
     "dealer_bust": "Dealer busts with {dealer}: every live hand wins ({settlement})",
     "higher": "Your {total} beats the dealer's {dealer} ({settlement})",
     "equal_switched": "Dealer 21: push — your 21 is switched, not a natural ({settlement})",
+    "equal_split": (
+        "Dealer 21: push — 21 on a split hand is ordinary, only a natural would win ({settlement})"
+    ),
     "equal": "Equal totals ({total}): push, the bet comes back ({settlement})",
     "lower": "Your {total} loses to the dealer's {dealer} ({settlement})",
 }
@@ -245,6 +248,7 @@ def settle_hand(
     bet: int,
     natural: bool = False,
     switched_21: bool = False,
+    split_21: bool = False,
     dealer_total: int,
     dealer_natural: bool = False,
 ) -> tuple[Outcome, int, tuple[str, int, int]]:
@@ -252,7 +256,8 @@ def settle_hand(
 
     Returns the outcome, the chips returned (stake plus profit) and the reason code that
     :func:`rule_text` puts in words. ``natural`` means an original natural (never switched or
-    split); ``switched_21`` a two-card 21 made by the switch.
+    split); ``switched_21`` a two-card 21 made by the switch; ``split_21`` a two-card 21 on a
+    split hand.
 
     >>> from bjswitch_widgets.rules import SWITCH, CLASSIC
     >>> settle_hand(SWITCH, total=21, bet=4, dealer_total=22)[:2]
@@ -279,7 +284,8 @@ def settle_hand(
     if total > dealer_total:
         return _O_WIN, 2 * bet, ("higher", total, dealer_total)
     if total == dealer_total:
-        return _O_PUSH, bet, ("equal_switched" if switched_21 else "equal", total, dealer_total)
+        code = "equal_switched" if switched_21 else "equal_split" if split_21 else "equal"
+        return _O_PUSH, bet, (code, total, dealer_total)
     return _O_LOSE, 0, ("lower", total, dealer_total)
 
 
@@ -544,6 +550,7 @@ class Round:
         self._actor = 0
         self._hand = 0
         self._insurance_queue: list[int] = []
+        self._not_insurable: set[str] = set()
         for number, seat in enumerate(seats, start=1):
             player = Player(seat.name, number, seat.chips, seat.boxes)
             self.players.append(player)
@@ -717,9 +724,14 @@ class Round:
     # ------------------------------------------------------------------ reasons
 
     def _reason_settled(self) -> str:
+        if self.dealer_natural and self.profile.hole_card:
+            return (
+                "The round is over: the dealer's natural ended it at the peek "
+                f"({self.profile.cite('peek')})"
+            )
         return (
-            f"The round is over: every hand is settled ({self.profile.cite('settlement')}). "
-            "Start the next round."
+            "The round is over: every hand is settled, so the next step is a new round "
+            f"({self.profile.cite('settlement')})"
         )
 
     def _out_of_phase_reason(self, kind: ActionKind) -> str:
@@ -735,6 +747,12 @@ class Round:
                 return (
                     "Insurance is only offered when the dealer's up card is an ace "
                     f"({prof.cite('insurance')})"
+                )
+            who = self.current_player
+            if who is not None and who.name in self._not_insurable:
+                return (
+                    f"{who.name} had no free chip for insurance after the mandatory bets, so "
+                    f"was not asked ({prof.cite('bets')}, {prof.cite('insurance')})"
                 )
             return (
                 "Insurance is decided once, before the peek and the switch; that moment has "
@@ -857,19 +875,22 @@ class Round:
         self.events.append(Event(self.phase, kind, text, player))
 
     def _label(self, hand: Hand) -> str:
+        """``'Ann hand 1'``; once a player has split, hands are numbered in table order (as in
+        ``to_act``) and say where they came from: ``'Ann hand 2 (position 1, split 2 of 2)'``."""
         player = hand.owner
-        if self.profile.positions_per_box == 1:
-            base = f"{player.name}"
-            if player.boxes > 1:
-                base += f" box {hand.box}"
-        else:
-            base = f"{player.name} hand {hand.position}"
-            if player.boxes > 1:
-                base = f"{player.name} box {hand.box} hand {hand.position}"
+        if self.profile.positions_per_box == 1 and len(player.hands) == player.boxes:
+            return player.name if player.boxes == 1 else f"{player.name} box {hand.box}"
+        index = player.hands.index(hand) + 1
+        base = f"{player.name} hand {index}"
         siblings = [h for h in player.hands if h.box == hand.box and h.position == hand.position]
+        where = f"box {hand.box} " if player.boxes > 1 else ""
         if len(siblings) > 1:
-            base += f" (split hand {siblings.index(hand) + 1} of {len(siblings)})"
-        return base
+            where += (
+                f"position {hand.position}, split {siblings.index(hand) + 1} of {len(siblings)}"
+            )
+        elif index != hand.position or player.boxes > 1:
+            where += f"position {hand.position}"
+        return f"{base} ({where.strip()})" if where.strip() else base
 
     def _deal(self) -> None:
         prof = self.profile
@@ -932,6 +953,9 @@ class Round:
                 for i, p in enumerate(self.players)
                 if not p.sitting_out and p.chips >= 1 and prof.bet // 2 >= 1
             ]
+            self._not_insurable = {
+                p.name for p in self.players if not p.sitting_out and p.chips < 1
+            }
             if self._log:
                 for p in self.players:
                     if not p.sitting_out and p.chips < 1:
@@ -1038,8 +1062,8 @@ class Round:
                 self._say(
                     "switch",
                     f"{player.name} switches the second cards {a} and {b}: hand 1 is now "
-                    f"{format_cards(h1.cards)} ({h1.describe_total()}), hand 2 "
-                    f"{format_cards(h2.cards)} ({h2.describe_total()}) ({sec}).",
+                    f"{format_cards(h1.cards)}, {h1.describe_total()}; hand 2 "
+                    f"{format_cards(h2.cards)}, {h2.describe_total()} ({sec}).",
                     player.name,
                 )
         elif self._log:
@@ -1060,7 +1084,8 @@ class Round:
                     if self._log:
                         self._say(
                             "stop21",
-                            f"{self._label(hand)} has {hand.describe_total()} and stops drawing "
+                            f"{self._label(hand)} has {_with_article(hand.describe_total())} and "
+                            "stops drawing "
                             f"({self.profile.cite('play')}).",
                             player.name,
                         )
@@ -1294,6 +1319,7 @@ class Round:
             bet=hand.bet,
             natural=hand.natural,
             switched_21=hand.switched and len(hand.cards) == 2 and hand.total == 21,
+            split_21=hand.split and len(hand.cards) == 2 and hand.total == 21,
             dealer_total=dealer_total,
             dealer_natural=dealer_natural,
         )
@@ -1450,6 +1476,11 @@ def _describe(cards: Sequence[Card]) -> str:
 def _is_ace_ten(cards: Sequence[Card]) -> bool:
     a, b = cards[0].points, cards[1].points
     return (a == 1 and b == 10) or (a == 10 and b == 1)
+
+
+def _with_article(words: str) -> str:
+    """``'a natural'``; totals need no article (``'hard 17'``, ``'21 (switched …)'``)."""
+    return "a natural" if words == "natural" else words
 
 
 def _value_word(card: Card) -> str:

@@ -198,3 +198,53 @@ def test_feedback_renders_in_a_notebook_and_escapes():
     html = fb._repr_html_()
     assert "&lt;b&gt;" in html and "&lt;i&gt;" in html and "<i>" not in html
     assert str(fb).startswith("✘ Not quite")
+
+
+def test_1_3_deal_order_check():
+    """§1.3: first cards seat by seat, up card, second cards, hole card.
+
+    Shoe 5♠ 10♣ 9♣ 10♥ 6♥ 7♦: Ann hand 1 = 5♠ 10♥, hand 2 = 10♣ 6♥, dealer up 9♣."""
+    from bjswitch_widgets.checks import check_deal
+
+    scenario = {"players": ["Ann"], "cards": WORKED["cards"][:6]}
+    right = {"Ann hand 1": "5♠ 10♥", "Ann hand 2": "10♣ 6♥", "dealer up card": "9♣"}
+    assert check_deal(scenario, right).correct
+    wrong = check_deal(scenario, {"Ann hand 1": "5♠ 10♣"})
+    assert not wrong.correct and "Ann hand 1 gets 5♠ 10♥" in wrong.explanation
+    assert not check_deal(scenario, {"Bob": "5♠"}).readable
+
+
+def test_1_5_seat_order_check():
+    """§1.5: Ann (4 chips, no free chip) is skipped; Ben is asked for insurance."""
+    from bjswitch_widgets.checks import check_to_act
+
+    scenario = {
+        "players": [{"name": "Ann", "chips": 4}, "Ben"],
+        "cards": ["9♠", "9♥", "8♠", "8♥", "A♦", "7♠", "7♥", "7♦", "7♣", "9♦"],
+    }
+    assert check_to_act(scenario, "Ben").correct
+    fb = check_to_act(scenario, "Ann")
+    assert not fb.correct and "§1.5" in fb.explanation
+
+
+def test_play_the_learners_own_decisions_then_check_the_chips():
+    """§1.12 by the learner's decisions: switch, double, stand → 100 chips."""
+    from bjswitch_widgets.checks import check_play
+
+    table = {"players": ["Ann"], "cards": WORKED["cards"]}
+    assert check_play(table, ["switch", "double", "stand"], 100).correct
+    illegal = check_play(table, ["switch", "split"], 100)
+    assert (
+        not illegal.correct
+        and "Decision 2" in illegal.explanation
+        and "§1.8" in illegal.explanation
+    )
+    short = check_play(table, ["switch"], 100)
+    assert not short.correct and "not over" in short.explanation
+    typo = check_play(table, ["swich"], 100)
+    assert not typo.readable
+
+
+def test_legal_check_reads_a_typo_in_the_decision_as_unreadable():
+    fb = check_legal({"players": ["Ann"], "cards": WORKED["cards"][:6]}, "swap", "yes")
+    assert not fb.readable and "hit, stand" in fb.explanation

@@ -35,7 +35,9 @@ def test_fast_path_gives_the_engines_result_on_10000_stacked_rounds(profile):
         while not rnd.is_over:
             rnd.apply(basic_policy(rnd))
         engine_net = rnd.players[0].chips - rnd.players[0].chips_before
-        values = iter([int(c[:-1]) if c[:-1].isdigit() else (1 if c[0] == "A" else 10) for c in cards])
+        values = iter(
+            [int(c[:-1]) if c[:-1].isdigit() else (1 if c[0] == "A" else 10) for c in cards]
+        )
         fast_net = play_fast_round(values.__next__, strat, prof)
         if engine_net != fast_net:
             differences.append((k, cards[:12], engine_net, fast_net))

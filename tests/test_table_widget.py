@@ -262,3 +262,22 @@ def test_classic_table_has_one_position_and_no_switch():
     table = SwitchTable(["Ann"], profile="classic", seed=2, dealer_delay=0)
     assert table.button("Switch").disabled and table.button("Keep").disabled
     assert table._table.value.count('class="bjs-position"') == 1
+
+
+def test_a_scenario_with_a_seventh_ace_is_refused_like_replay_does():
+    """SCENARIOS.md: the same error, with the same 'cards: ' prefix, as replay gives."""
+    from bjswitch_widgets import ShoeError
+
+    with pytest.raises(ShoeError, match=r"^cards: .*'A♠'"):
+        SwitchTable(scenario={"players": ["Ann"], "cards": ["A♠"] * 7})
+
+
+def test_split_hands_are_numbered_in_table_order_with_their_position():
+    """§1.8: after a split, titles number hands as the engine does (hand 2 · position 1)."""
+    scenario = {"players": ["Ann"], "cards": ["8♠", "10♣", "9♣", "8♦", "7♥", "7♦", "3♣", "2♦"]}
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    table.button("Keep").click()
+    table.button("Split").click()
+    html = table._table.value
+    assert "Hand 1 · position 1, split 1/2" in html and "Hand 2 · position 1, split 2/2" in html
+    assert "Hand 3 · position 2" in html

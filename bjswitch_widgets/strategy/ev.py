@@ -248,6 +248,7 @@ class _Solver:
             value += p[q - 1] * best
         return value
 
+
 @functools.lru_cache(maxsize=8192)
 def _solver(profile: Profile, up: int, counts: tuple[int, ...]) -> _Solver:
     return _Solver(profile, up, counts)
@@ -460,8 +461,12 @@ def _house_edge(prof: Profile) -> float:
                         keep = ev(a, b, u, True) + ev(c, d, u, True)
                         switch = ev(a, d, u, False) + ev(c, b, u, False)
                         expected += w * _round_value(
-                            peek, u, counts, total_cards - 5,
-                            [(nat1, 0.0), (nat2, 0.0)], max(keep, switch),
+                            peek,
+                            u,
+                            counts,
+                            total_cards - 5,
+                            [(nat1, 0.0), (nat2, 0.0)],
+                            max(keep, switch),
                         )
                         counts[d - 1] += 1
                     counts[b - 1] += 1
@@ -506,9 +511,22 @@ def house_edge(profile: str | Profile = "switch") -> float:
 _UPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)
 #: The two-card hand that stands for each hard total in the tables.
 _HARD_HANDS = {
-    5: (3, 2), 6: (4, 2), 7: (5, 2), 8: (6, 2), 9: (6, 3), 10: (6, 4), 11: (6, 5),
-    12: (10, 2), 13: (10, 3), 14: (10, 4), 15: (10, 5), 16: (10, 6), 17: (10, 7),
-    18: (10, 8), 19: (10, 9), 20: (10, 10),
+    5: (3, 2),
+    6: (4, 2),
+    7: (5, 2),
+    8: (6, 2),
+    9: (6, 3),
+    10: (6, 4),
+    11: (6, 5),
+    12: (10, 2),
+    13: (10, 3),
+    14: (10, 4),
+    15: (10, 5),
+    16: (10, 6),
+    17: (10, 7),
+    18: (10, 8),
+    19: (10, 9),
+    20: (10, 10),
 }
 _CODES = {"stand": "S", "hit": "H", "double": "D", "split": "P", "surrender": "R"}
 

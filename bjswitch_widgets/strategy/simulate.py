@@ -91,9 +91,16 @@ class _Rules:
 
 def _rules_of(prof: Profile) -> _Rules:
     return _Rules(
-        prof.bet, prof.positions_per_box == 2, prof.hole_card, prof.switch_allowed,
-        prof.max_hands_per_position, prof.double_after_split, prof.dealer_hits_soft_17,
-        prof.dealer_22_pushes, prof.natural_pays, prof.surrender,
+        prof.bet,
+        prof.positions_per_box == 2,
+        prof.hole_card,
+        prof.switch_allowed,
+        prof.max_hands_per_position,
+        prof.double_after_split,
+        prof.dealer_hits_soft_17,
+        prof.dealer_22_pushes,
+        prof.natural_pays,
+        prof.surrender,
     )
 
 
@@ -107,7 +114,9 @@ def _switch_table(strat: BasicStrategy) -> list[bool]:
     return table
 
 
-def _fast_round(draw: Callable[[], int], strat: BasicStrategy, rules: _Rules, sw: list[bool]) -> int:
+def _fast_round(
+    draw: Callable[[], int], strat: BasicStrategy, rules: _Rules, sw: list[bool]
+) -> int:
     bet = rules.bet
     if rules.two:
         a = draw()

@@ -98,13 +98,19 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
 
 
 def _hand_title(player: Player, hand: Hand, index: int) -> str:
+    """``'Hand 1'``; after a split the hands are numbered in table order (as the engine's
+    ``to_act`` and the log number them) and say where they came from."""
+    if len(player.hands) == 2 * player.boxes or len(player.hands) == player.boxes:
+        return (
+            f"Box {hand.box} · hand {hand.position}"
+            if player.boxes > 1
+            else f"Hand {hand.position}"
+        )
     siblings = [h for h in player.hands if h.box == hand.box and h.position == hand.position]
-    base = f"Hand {hand.position}"
-    if player.boxes > 1:
-        base = f"Box {hand.box} · hand {hand.position}"
+    title = f"Hand {index + 1} · position {hand.position}"
     if len(siblings) > 1:
-        base += f" · split {siblings.index(hand) + 1}/{len(siblings)}"
-    return base
+        title += f", split {siblings.index(hand) + 1}/{len(siblings)}"
+    return title
 
 
 def seat_html(

@@ -14,6 +14,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..cards import Shoe, parse_cards
 from ..errors import BJSwitchError, InvalidInputError
 from ..replay import Scenario
 from ..round import Action, ActionKind, Phase, Round, Seat
@@ -107,6 +108,13 @@ class SwitchTable(widgets.VBox):
             n_rounds = prof.rounds if rounds is None else rounds
             self._seed = seed
         Session(seats, prof, rounds=n_rounds)  # checks seats and rounds, raises on bad input
+        if self._scenario is not None:  # every stacked shoe must be one the shoe can hold
+            for k, spec in enumerate(self._scenario.rounds, start=1):
+                where = f"round {k}: cards: " if self._scenario.session else "cards: "
+                try:
+                    Shoe(prof.decks).stack(parse_cards(spec.cards))
+                except BJSwitchError as error:
+                    raise type(error)(f"{where}{error}") from None
         names = [s.name for s in seats]
         auto: set[str] = set()
         for who in computer:
