@@ -49,6 +49,7 @@ __all__ = [
     "assert_dealer_draws",
     "assert_dealer_peeks",
     "assert_dealer_plays",
+    "assert_decision",
     "assert_fact",
     "assert_insurance_returned",
     "assert_legal",
@@ -69,6 +70,7 @@ __all__ = [
     "check_dealer_draws",
     "check_dealer_peeks",
     "check_dealer_plays",
+    "check_decision",
     "check_fact",
     "check_insurance_returned",
     "check_legal",
@@ -945,6 +947,37 @@ def check_switch_proposal(
     return Feedback(said == legal, answer, legal, explain)
 
 
+def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+    """The learner's decision for the hand in play (or keep/switch), valued by exact EV: right
+    when it is the best choice; otherwise the explanation says what it costs, e.g.
+    ``Stand: -0.41; Hit: -0.29 — hitting is better by 0.12 of a bet``."""
+    from .strategy.advisor import TOLERANCE, advise, describe_cost
+
+    rnd = table_from(situation)
+    advice = advise(rnd)
+    if advice is None or advice.phase == "insurance":
+        raise InvalidInputError(
+            "check_decision needs a round waiting for keep/switch or a play decision"
+        )
+    try:
+        act = Action.parse(answer)
+    except BJSwitchError as error:
+        return _unreadable(
+            answer, f"a decision ({error}). Write hit, stand, double, split, keep or switch."
+        )
+    choice = str(act)
+    if choice not in advice.values:
+        reason = rnd.why_not(act) or "it is not one of the choices now"
+        return Feedback(
+            False,
+            answer,
+            advice.best,
+            f"'{choice}' is not allowed now: {reason}. {describe_cost(advice, advice.best)}.",
+        )
+    explain = describe_cost(advice, choice) + " (exact EVs in bets, best play afterwards)."
+    return Feedback(advice.cost(choice) < TOLERANCE, answer, advice.best, explain)
+
+
 # ---------------------------------------------------------------------- the session
 
 
@@ -1029,3 +1062,4 @@ assert_deal = _twin(check_deal)
 assert_to_act = _twin(check_to_act)
 assert_play = _twin(check_play)
 assert_dealer_plays = _twin(check_dealer_plays)
+assert_decision = _twin(check_decision)

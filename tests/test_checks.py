@@ -248,3 +248,19 @@ def test_play_the_learners_own_decisions_then_check_the_chips():
 def test_legal_check_reads_a_typo_in_the_decision_as_unreadable():
     fb = check_legal({"players": ["Ann"], "cards": WORKED["cards"][:6]}, "swap", "yes")
     assert not fb.readable and "hit, stand" in fb.explanation
+
+
+def test_decision_check_says_what_a_choice_costs():
+    """Issue: 'Stand: −0.41; Hit: −0.29 — hitting is better by 0.12 of a bet'."""
+    from bjswitch_widgets.checks import check_decision
+
+    # 15 vs 9 after keep (5♠ 10♥): hitting beats standing.
+    scenario = {"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦"], "actions": ["keep"]}
+    fb = check_decision(scenario, "stand")
+    assert not fb.correct and fb.expected == "hit"
+    assert "hitting is better by" in fb.explanation and "Stand: -0.6" in fb.explanation
+    assert check_decision(scenario, "hit").correct
+    switch = {"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦"]}
+    assert check_decision(switch, "switch").correct
+    assert "switching is better" in check_decision(switch, "keep").explanation
+    assert not check_decision(scenario, "split").correct  # 5♠ 10♥ is no pair

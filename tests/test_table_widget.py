@@ -281,3 +281,16 @@ def test_split_hands_are_numbered_in_table_order_with_their_position():
     html = table._table.value
     assert "Hand 1 · position 1, split 1/2" in html and "Hand 2 · position 1, split 2/2" in html
     assert "Hand 3 · position 2" in html
+
+
+def test_advisor_shows_the_ev_of_each_legal_choice_and_what_a_choice_cost():
+    """The Advisor toggle: keep/switch EVs, then each legal action's EV; the cost after acting."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    assert table._advisor.value == ""
+    table._advisor_toggle.value = True
+    html = table._advisor.value
+    assert "keep" in html and "switch" in html and "bjs-best" in html
+    table.button("Keep").click()
+    html = table._advisor.value
+    assert "Your choice, keep" in html and "switching is better by" in html
+    assert "<td>hit</td>" in html and "<td>stand</td>" in html and "<td>split</td>" not in html

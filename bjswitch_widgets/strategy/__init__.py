@@ -1,11 +1,45 @@
-"""Strategy: playing policies for automatic seats and simulation.
+"""Strategy: exact expected values, the switch advisor, basic strategy, the house edge, fast
+simulation, and the playing policies of the computer seats.
 
-:func:`simple_policy` is the table's built-in simple strategy: a few rules of thumb a learner can
-follow by heart, not best play.
+* :func:`hand_ev`, :func:`switch_advice`, :func:`basic_strategy`, :func:`house_edge`,
+  :func:`dealer_distribution` — exact values (:mod:`.ev`).
+* :func:`advise` — the EV of every legal choice in a round (:mod:`.advisor`).
+* :func:`simulate` — many rounds, fast, proven identical to the engine (:mod:`.simulate`).
+* :func:`basic_policy` and :func:`simple_policy` — decisions for a round.
 """
 
 from __future__ import annotations
 
+from .advisor import Advice, advise, describe_cost
+from .basic import BasicStrategy, basic_policy
+from .charts import StrategyChart, strategy_differences
+from .ev import (
+    SwitchAdvice,
+    basic_strategy,
+    dealer_distribution,
+    hand_ev,
+    house_edge,
+    switch_advice,
+)
 from .simple import simple_policy, switch_score
+from .simulate import Simulation, simulate
 
-__all__ = ["simple_policy", "switch_score"]
+__all__ = [
+    "Advice",
+    "BasicStrategy",
+    "Simulation",
+    "StrategyChart",
+    "SwitchAdvice",
+    "advise",
+    "basic_policy",
+    "basic_strategy",
+    "dealer_distribution",
+    "describe_cost",
+    "hand_ev",
+    "house_edge",
+    "simple_policy",
+    "simulate",
+    "strategy_differences",
+    "switch_advice",
+    "switch_score",
+]

@@ -54,6 +54,12 @@ CSS = """
 .bjs-preview .bjs-card .bjs-rank { font-size: 12px; }
 .bjs-preview .bjs-card .bjs-suit { font-size: 14px; }
 .bjs-status { font-size: 14px; margin: 4px 0; }
+.bjs-advisor { background: #f4f0ff; border-left: 4px solid #6a4fc4; padding: 6px 8px; margin: 4px 0;
+  font-size: 13px; line-height: 1.3; }
+.bjs-advisor table { border-collapse: collapse; margin: 3px 0; }
+.bjs-advisor td { padding: 1px 10px 1px 0; }
+.bjs-advisor .bjs-best { font-weight: 700; color: #0a7a2f; }
+.bjs-advisor-cost { font-weight: 600; margin-bottom: 4px; }
 .bjs-log { font-size: 12px; max-height: 260px; overflow-y: auto; margin: 0; padding-left: 28px; }
 .bjs-standings table { border-collapse: collapse; margin-top: 4px; }
 .bjs-standings td, .bjs-standings th { border: 1px solid #bbb; padding: 2px 10px; text-align: left; }

@@ -21,6 +21,7 @@ from ..round import Action, ActionKind, Phase, Round, Seat
 from ..rules import Profile, get_profile
 from ..session import Session
 from ..strategy import simple_policy
+from ..strategy.advisor import advise, describe_cost
 from .render import esc, log_html, standings_html, switch_preview_html, table_html
 from .style import style_html
 
@@ -73,6 +74,9 @@ class SwitchTable(widgets.VBox):
     dealer_delay:
         Seconds between the dealer's steps (0 for none). ``None``: a ``Deal dealer`` button
         plays the dealer one step per click.
+    advisor:
+        Start with the ``Advisor`` on: the exact EV of every legal choice, and after each
+        decision what it cost against the best.
 
     >>> table = SwitchTable(scenario={"players": ["Ann"],
     ...     "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]}, dealer_delay=0)
@@ -92,6 +96,7 @@ class SwitchTable(widgets.VBox):
         *,
         computer: Collection[str | int] = (),
         dealer_delay: float | None = 0.5,
+        advisor: bool = False,
     ) -> None:
         # Validate everything before any widget is built.
         self._scenario: Scenario | None = None
@@ -140,6 +145,7 @@ class SwitchTable(widgets.VBox):
         self._pending_insurance: dict[int, int] = {}
         self.session: Session
         self._error = ""
+        self._last_cost = ""
 
         # The view.
         self._style = widgets.HTML(style_html())
@@ -189,6 +195,17 @@ class SwitchTable(widgets.VBox):
             )
             ins_children.append(widgets.HBox([label, insure, decline]))
         self._insurance_box = widgets.VBox(ins_children)
+        self._advisor_toggle = widgets.ToggleButton(
+            value=bool(advisor),
+            description="Advisor",
+            tooltip="Show the exact expected value of every legal choice, and what a choice cost",
+            layout=widgets.Layout(width="auto"),
+        )
+        self._advisor_toggle.add_class("bjs-btn-advisor")
+        self._advisor_toggle.observe(self._on_advisor, names="value")
+        self._advisor = widgets.HTML()
+        self._advisor.add_class("bjs-advisor-view")
+        row.append(self._advisor_toggle)
         self._log = widgets.HTML()
         self._log_box = widgets.Accordion(children=[self._log])
         self._log_box.set_title(0, "Event log")
@@ -219,6 +236,7 @@ class SwitchTable(widgets.VBox):
                 self._status,
                 self._insurance_box,
                 self._action_row,
+                self._advisor,
                 self._standings,
                 self._log_box,
                 self._seats_box,
@@ -343,6 +361,7 @@ class SwitchTable(widgets.VBox):
         rnd = self.round
         if rnd is None:
             return
+        cost = self._cost_of(rnd, action)
         try:
             rnd.apply(action)
         except BJSwitchError as error:  # a stale click; the engine refused and changed nothing
@@ -350,8 +369,52 @@ class SwitchTable(widgets.VBox):
             self._render()
             return
         self._error = ""
+        self._last_cost = cost
         self._pending_insurance = {}
         self._after_change()
+
+    def _cost_of(self, rnd: Round, action: Action) -> str:
+        """Before a learner's decision is applied: what it costs against the best (Advisor)."""
+        if not self._advisor_toggle.value or action.kind is ActionKind.INSURE:
+            return ""
+        advice = advise(rnd)
+        if advice is None or str(action) not in advice.values:
+            return ""
+        return f"Your choice, {action}: {describe_cost(advice, str(action))}."
+
+    def _on_advisor(self, change: dict[str, Any]) -> None:
+        self._last_cost = ""
+        self._render()
+
+    def _advisor_html(self, rnd: Round) -> str:
+        if not self._advisor_toggle.value:
+            return ""
+        parts = []
+        if self._last_cost:
+            parts.append(f'<div class="bjs-advisor-cost">{esc(self._last_cost)}</div>')
+        player = rnd.current_player
+        advice = advise(rnd) if player is not None and player.name not in self._computer else None
+        if advice is not None:
+            rows = "".join(
+                f'<tr class="{"bjs-best" if k == advice.best else ""}"><td>{esc(k)}</td>'
+                f"<td>{v:+.3f}</td></tr>"
+                for k, v in advice.values.items()
+            )
+            what = {
+                "switch": "both hands, best play afterwards",
+                "play": "this hand, in bets, best play afterwards",
+                "insurance": "per insurance chip",
+            }[advice.phase]
+            note = f"<div>{esc(advice.note)}</div>" if advice.note else ""
+            parts.append(
+                f'<div class="bjs-advisor-now"><b>Advisor</b> — expected value ({what}):'
+                f"<table>{rows}</table>{note}</div>"
+            )
+        elif not parts:
+            parts.append(
+                '<div class="bjs-advisor-now"><b>Advisor</b>: no decision to value now.</div>'
+            )
+        return f'<div class="bjs-advisor">{"".join(parts)}</div>'
 
     def _make_insurance_handler(self, index: int, insure: bool) -> Callable[[widgets.Button], None]:
         def handler(_: widgets.Button) -> None:
@@ -414,6 +477,7 @@ class SwitchTable(widgets.VBox):
         )
         self._table.value = table_html(rnd, self._computer)
         self._preview.value = switch_preview_html(rnd)
+        self._advisor.value = self._advisor_html(rnd)
         self._status.value = self._status_text(rnd)
         human_turn = (
             rnd.current_player is not None and rnd.current_player.name not in self._computer

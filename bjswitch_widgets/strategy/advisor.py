@@ -1,0 +1,111 @@
+"""The advisor: for the decision at hand in a round, the EV of every legal choice.
+
+Used by the table's ``Advisor`` toggle and by :func:`~bjswitch_widgets.checks.check_decision`.
+It only reads the round (what is legal comes from the engine) and values the choices with
+:mod:`~bjswitch_widgets.strategy.ev`.
+
+>>> from bjswitch_widgets import Round
+>>> r = Round("switch", ["Ann"], cards=["5♠", "10♣", "9♣", "10♥", "6♥", "7♦"])
+>>> advice = advise(r)
+>>> advice.best, advice.values["switch"] > advice.values["keep"]
+('switch', True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..round import Phase, Round
+from .ev import _full_shoe, _remove, hand_ev, switch_advice
+
+__all__ = ["TOLERANCE", "Advice", "advise", "describe_cost"]
+
+#: Choices closer than this to the best (in bets) count as equally good for a learner.
+TOLERANCE = 0.0005
+
+_VERBS = {
+    "stand": "standing",
+    "hit": "hitting",
+    "double": "doubling",
+    "split": "splitting",
+    "surrender": "surrendering",
+    "keep": "keeping",
+    "switch": "switching",
+}
+
+
+@dataclass(frozen=True)
+class Advice:
+    """EVs of the legal choices now, in bets (for keep/switch: the sum over both hands)."""
+
+    phase: str
+    values: dict[str, float]
+    best: str
+    note: str = ""
+
+    def cost(self, choice: str) -> float:
+        """How much ``choice`` gives up against the best choice, in bets (≥ 0)."""
+        return self.values[self.best] - self.values[choice]
+
+    def summary(self) -> str:
+        """``'Stand −0.41 · Hit −0.29 — best: hit'``."""
+        parts = " · ".join(f"{k.capitalize()} {v:+.3f}" for k, v in self.values.items())
+        return f"{parts} — best: {self.best}"
+
+
+def _best(values: dict[str, float]) -> str:
+    return max(values, key=lambda k: values[k])
+
+
+def advise(rnd: Round) -> Advice | None:
+    """The EV of every legal choice for whoever must act; None when nothing is to decide."""
+    player = rnd.current_player
+    if player is None or not rnd.dealer:
+        return None
+    up = rnd.dealer[0]
+    prof = rnd.profile
+    if rnd.phase is Phase.SWITCH:
+        h1, h2 = player.hands[0].cards, player.hands[1].cards
+        adv = switch_advice(h1, h2, up, prof)
+        values = {"keep": adv.ev_keep, "switch": adv.ev_switch}
+        note = f"after {adv.best}: {adv.actions[0]} on hand 1, {adv.actions[1]} on hand 2"
+        return Advice("switch", values, _best(values), note)
+    if rnd.phase is Phase.INSURANCE:
+        known: list[Card] = [c for h in player.hands for c in h.cards]
+        counts = _remove(_full_shoe(prof.decks), [c.points for c in [*known, up]])
+        p_ten = counts[9] / sum(counts)
+        per_chip = 3 * p_ten - 1  # 2:1 on a dealer natural, else the chip is lost
+        values = {"insure 0": 0.0, "insure 1 chip": per_chip}
+        note = (
+            f"P(hole card is ten-value) = {p_ten:.3f} given the cards you see; each insurance "
+            f"chip is worth {per_chip:+.3f}"
+        )
+        return Advice("insurance", values, _best(values), note)
+    hand = rnd.current_hand
+    if hand is None:
+        return None
+    legal = {str(a) for a in rnd.legal_actions()}
+    others = [c for h in player.hands if h is not hand for c in h.cards]
+    ev = hand_ev(hand.cards, up, prof, switched=hand.switched, split=hand.split, known=others)
+    values = {k: v for k, v in ev.items() if k in legal}
+    if not values:
+        return None
+    return Advice("play", values, _best(values))
+
+
+def describe_cost(advice: Advice, choice: str) -> str:
+    """``'Stand: −0.41; Hit: −0.29 — hitting is better by 0.12 of a bet'`` (or why it is best)."""
+    listing = "; ".join(f"{k.capitalize()}: {v:+.3f}" for k, v in advice.values.items())
+    if choice not in advice.values:
+        return listing
+    lost = advice.cost(choice)
+    if lost <= 1e-9:
+        return f"{listing} — {_VERBS.get(choice, choice)} is the best choice"
+    verb = _VERBS.get(advice.best, advice.best)
+    if lost < TOLERANCE:
+        return (
+            f"{listing} — {_VERBS.get(choice, choice)} is as good as the best to within "
+            f"{TOLERANCE} of a bet ({verb} is better by {lost:.5f})"
+        )
+    return f"{listing} — {verb} is better by {lost:.3f} of a bet"

@@ -1,0 +1,120 @@
+"""Basic strategy as colour-coded HTML tables, and what differs from another profile.
+
+>>> chart = StrategyChart("switch", compare="classic")
+>>> "<table" in chart._repr_html_() and len(chart.differences()) > 10
+True
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from ..rules import Profile, get_profile
+from .ev import basic_strategy
+
+__all__ = ["StrategyChart", "strategy_differences"]
+
+_UPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)
+_COLOURS = {
+    "H": "#f6c9c9",
+    "S": "#fff3b0",
+    "D": "#b9e3b0",
+    "Ds": "#d6efc0",
+    "P": "#b9d3f6",
+    "R": "#e0e0e0",
+    "Rs": "#ececec",
+}
+_MEANING = {
+    "H": "hit",
+    "S": "stand",
+    "D": "double (else hit)",
+    "Ds": "double (else stand)",
+    "P": "split",
+    "R": "surrender (else hit)",
+    "Rs": "surrender (else stand)",
+}
+
+
+def _row_name(table: str, row: int) -> str:
+    if table == "soft":
+        return f"A+{row}"
+    if table == "pairs":
+        card = "A" if row == 1 else ("10" if row == 10 else str(row))
+        return f"{card}+{card}"
+    return f"hard {row}"
+
+
+def strategy_differences(
+    profile: str | Profile, other: str | Profile = "classic"
+) -> list[tuple[str, str, str, str]]:
+    """Cells where two profiles' basic strategies differ: (hand, up card, this, other)."""
+    a, b = basic_strategy(profile), basic_strategy(other)
+    out = []
+    for table in ("hard", "soft", "pairs"):
+        for key, code in a[table].items():
+            if b[table].get(key) != code:
+                row, up = key
+                out.append(
+                    (_row_name(table, row), "A" if up == 1 else str(up), code, b[table][key])
+                )
+    return out
+
+
+@dataclass(frozen=True)
+class StrategyChart:
+    """The three tables (hard, soft, pairs × dealer up card) of a profile's basic strategy,
+    coloured by action; with ``compare``, cells that differ from that profile are outlined."""
+
+    profile: str | Profile = "switch"
+    compare: str | Profile | None = None
+
+    def tables(self) -> dict[str, dict[tuple[int, int], str]]:
+        return basic_strategy(self.profile)
+
+    def differences(self) -> list[tuple[str, str, str, str]]:
+        return strategy_differences(self.profile, self.compare or "classic")
+
+    def _repr_html_(self) -> str:
+        prof = get_profile(self.profile)
+        tables = self.tables()
+        other = basic_strategy(self.compare) if self.compare is not None else None
+        head = "".join(f"<th>{'A' if u == 1 else u}</th>" for u in _UPS)
+        parts = [
+            f"<div class='bjs-chart'><b>Basic strategy — {html.escape(prof.title)}</b>",
+        ]
+        for name, rows in (("hard", range(5, 21)), ("soft", range(2, 10)), ("pairs", range(1, 11))):
+            body = []
+            for row in rows:
+                cells = []
+                for up in _UPS:
+                    code = tables[name][row, up]
+                    differs = other is not None and other[name][row, up] != code
+                    border = "outline:2px solid #222;" if differs else ""
+                    title = _MEANING[code] + (
+                        f" (classic: {_MEANING[other[name][row, up]]})" if differs and other else ""
+                    )
+                    cells.append(
+                        f"<td style='background:{_COLOURS[code]};{border}text-align:center;"
+                        f"padding:1px 5px' title='{html.escape(title)}'>{code}</td>"
+                    )
+                body.append(
+                    f"<tr><th style='text-align:left'>{_row_name(name, row)}</th>{''.join(cells)}</tr>"
+                )
+            parts.append(
+                f"<table style='border-collapse:collapse;margin:6px 0;font-size:12px'>"
+                f"<caption style='text-align:left'>{name}</caption>"
+                f"<tr><th>hand \\ dealer</th>{head}</tr>{''.join(body)}</table>"
+            )
+        legend = " ".join(
+            f"<span style='background:{c};padding:0 5px'>{k}</span> {_MEANING[k]}"
+            for k, c in _COLOURS.items()
+        )
+        parts.append(f"<div style='font-size:12px'>{legend}</div>")
+        if other is not None and self.compare is not None:
+            parts.append(
+                f"<div style='font-size:12px'>Outlined: {len(self.differences())} cells that "
+                f"differ from {html.escape(get_profile(self.compare).name)}.</div>"
+            )
+        parts.append("</div>")
+        return "".join(parts)
