@@ -78,6 +78,19 @@ class BasicStrategy:
                                 table[base + up] = self.switch(a, b, c, d, up)
         return table
 
+    def code_table(self) -> list[str]:
+        """:meth:`code` for every live hand, as a flat list indexed by
+        ``(((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up`` (for the simulator)."""
+        table = [""] * (21 * 2 * 11 * 2 * 11)
+        for hard in range(2, 21):
+            for ace in (False, True):
+                for pair in range(11):
+                    for can_double in (False, True):
+                        for up in range(1, 11):
+                            index = (((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up
+                            table[index] = self.code(hard, ace, pair, can_double, up)
+        return table
+
     def code(self, hard: int, ace: bool, pair: int, can_double: bool, up: int) -> str:
         """:meth:`play` for a hand that may split when ``pair`` is given and may not
         surrender — memoised, for the simulator's inner loop."""

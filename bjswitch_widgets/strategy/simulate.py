@@ -105,6 +105,14 @@ def _rules_of(prof: Profile) -> _Rules:
 
 
 _SWITCH_TABLES: dict[int, list[bool]] = {}
+_CODE_TABLES: dict[int, list[str]] = {}
+
+
+def _code_table(strat: BasicStrategy) -> list[str]:
+    table = _CODE_TABLES.get(id(strat))
+    if table is None:
+        table = _CODE_TABLES[id(strat)] = strat.code_table()
+    return table
 
 
 def _switch_table(strat: BasicStrategy) -> list[bool]:
@@ -139,8 +147,7 @@ def _fast_round(
     switched = rules.two and rules.switch and sw[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
     if switched:
         b, d = d, b
-    codes = strat._codes
-    code_of = strat.code
+    codes = _code_table(strat)
     max_hands = rules.max_hands
     das = rules.das
     surrender = rules.surrender
@@ -172,8 +179,7 @@ def _fast_round(
                     if surrender and two_cards and n == 1:
                         code = strat.play(hard, ace, pair, can_double, bool(pair), True, up)
                     else:
-                        key = (hard, ace, pair, can_double, True, up)
-                        code = codes.get(key) or code_of(hard, ace, pair, can_double, up)
+                        code = codes[(((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up]
                     if code == "S":
                         break
                     if code == "H":
@@ -290,21 +296,30 @@ def _chunk(args: tuple[Profile, bool, int, int]) -> tuple[int, float, float]:
     cards = [min(r, 10) for r in range(1, 14) for _ in range(4 * prof.decks)]
     size = len(cards)
     rnd_ = random.Random(seed).random
-    state = [0]
-
-    def draw() -> int:
-        i = state[0]
-        j = i + int(rnd_() * (size - i))
-        cards[i], cards[j] = cards[j], cards[i]
-        state[0] = i + 1
-        return cards[i]
-
+    _code_table(strat)
     for _ in range(n):
-        state[0] = 0  # the whole shoe is shuffled before every round (§1.1)
+        # The whole shoe is shuffled before every round (§1.1): a fresh lazy Fisher–Yates.
+        draw = _dealer_of(cards, size, rnd_)
         x = _fast_round(draw, strat, rules, sw) / wager
         total += x
         squares += x * x
     return n, total, squares
+
+
+def _dealer_of(cards: list[int], size: int, rnd_: Callable[[], float]) -> Callable[[], int]:
+    """A draw function dealing a freshly shuffled shoe, one uniformly chosen card at a time."""
+    i = 0
+
+    def draw() -> int:
+        nonlocal i
+        j = i + int(rnd_() * (size - i))
+        card = cards[j]
+        cards[j] = cards[i]
+        cards[i] = card
+        i += 1
+        return card
+
+    return draw
 
 
 def _ignore_sigint() -> None:
