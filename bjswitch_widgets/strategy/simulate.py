@@ -50,6 +50,8 @@ class Simulation:
     stderr: float
     rounds_per_second: float
     interrupted: bool = False
+    #: The running mean after each chunk of rounds, in play order: (rounds so far, mean).
+    trace: tuple[tuple[int, float], ...] = ()
 
     @property
     def house_edge(self) -> float:
@@ -377,6 +379,7 @@ def simulate(
     total = 0.0
     squares = 0.0
     interrupted = False
+    trace: list[tuple[int, float]] = []
     start = time.perf_counter()
 
     def results() -> Iterator[tuple[int, float, float]]:
@@ -386,7 +389,7 @@ def simulate(
         ctx = multiprocessing.get_context("fork")
         pool = ctx.Pool(min(n_workers, len(chunks)), initializer=_ignore_sigint)
         try:
-            yield from pool.imap_unordered(_chunk, chunks)
+            yield from pool.imap(_chunk, chunks)
             pool.close()
         finally:
             pool.terminate()
@@ -397,6 +400,7 @@ def simulate(
             done += n
             total += s
             squares += q
+            trace.append((done, total / done))
             if bar is not None:
                 bar.update(n)
     except KeyboardInterrupt:
@@ -406,8 +410,10 @@ def simulate(
             bar.close()
     elapsed = time.perf_counter() - start
     if done == 0:
-        return Simulation(prof.name, strategy, 0, 0.0, math.inf, 0.0, interrupted)
+        return Simulation(prof.name, strategy, 0, 0.0, math.inf, 0.0, interrupted, ())
     mean = total / done
     var = max(squares / done - mean * mean, 0.0)
     stderr = math.sqrt(var / done) if done > 1 else math.inf
-    return Simulation(prof.name, strategy, done, mean, stderr, done / elapsed, interrupted)
+    return Simulation(
+        prof.name, strategy, done, mean, stderr, done / elapsed, interrupted, tuple(trace)
+    )
