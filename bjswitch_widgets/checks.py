@@ -265,7 +265,9 @@ def check_bust(cards: str | Sequence[str | Card], answer: Any) -> Feedback:
     total, soft = hand_total(hand)
     busted = total > 21
     explain = (
-        _total_explanation(hand, total, soft).removesuffix(" (§1.1).")
+        _total_explanation(hand, total, soft)
+        .removesuffix(" (§1.1).")
+        .removesuffix(": over 21, a bust")
         + (
             ". Above 21 is a bust: the hand loses at once, even if the dealer later busts too"
             if busted
@@ -564,6 +566,11 @@ _OUTCOME_WORDS = {
 }
 
 
+def _whose(rnd: Round, hand: Hand) -> str:
+    """``"Ben's "`` at a table of several players, else ``""`` (then capitalised by caller)."""
+    return f"{hand.owner.name}'s " if len(rnd.players) > 1 else ""
+
+
 def _dealer_words(rnd: Round) -> str:
     return f"The dealer ends with {format_cards(rnd.dealer)} = {rnd.dealer_total}" + (
         " (a natural)" if rnd.dealer_natural else ""
@@ -586,9 +593,10 @@ def check_outcome(
     said = _OUTCOME_WORDS[answer.strip().lower()]
     assert h.outcome is not None
     expected = h.outcome.value
+    lead = f"{_whose(rnd, h)}hand {hand}"
     explain = (
-        f"Hand {hand} {format_cards(h.cards)}: {h.describe_total()}, bet {h.bet}. "
-        f"{_dealer_words(rnd)}. {h.rule}; {h.returned} returned."
+        f"{lead[0].upper()}{lead[1:]} {format_cards(h.cards)}: {h.describe_total()}, "
+        f"bet {h.bet}. {_dealer_words(rnd)}. {h.rule}; {h.returned} returned."
     )
     return Feedback(said == expected, answer, expected, explain)
 
@@ -678,14 +686,25 @@ def _deal_places(rnd: Round) -> dict[str, str]:
             label = f"{p.name} hand {k}" if rnd.profile.positions_per_box > 1 else p.name
             places[label] = format_cards(h.cards[:2])
     places["dealer up card"] = str(rnd.dealer[0]) if rnd.dealer else ""
+    if rnd.profile.hole_card and len(rnd.dealer) > 1:
+        places["dealer hole card"] = str(rnd.dealer[1])
     return places
 
 
 def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
     """Where the first cards of a stacked shoe land (RULES §1.3). Answer a dict from place to
     cards, e.g. ``{"Ann hand 1": "5♠ 10♥", "Ann hand 2": "10♣ 6♥", "dealer up card": "9♣"}``
-    (any subset of the places)."""
-    rnd = table_from(situation) if not isinstance(situation, Round) else situation
+    (any subset of the places; ``"dealer hole card"`` too at a table with a hole card). A
+    scenario's actions are ignored: this is about the deal."""
+    if isinstance(situation, Round):
+        rnd = situation
+        if any(h.switched or h.split for h in rnd.hands()):
+            raise InvalidInputError(
+                "check_deal reads the deal: give the scenario (its actions are ignored), not a "
+                "round after a switch or a split"
+            )
+    else:
+        rnd = table_from({k: v for k, v in situation.items() if k != "actions"})
     places = _deal_places(rnd)
     how = f"a dict from places to cards; the places are {', '.join(repr(k) for k in places)}."
     if not isinstance(answer, Mapping) or not answer:
@@ -699,7 +718,7 @@ def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
         except BJSwitchError:
             return _unreadable(answer, how)
         if said != places[place]:
-            wrong.append(f"{place} gets {places[place]}, not {said}")
+            wrong.append(f"{place[0].upper()}{place[1:]} gets {places[place]}, not {said}")
     order = (
         "First card to every position, seat by seat from the dealer's left (hand 1 before hand "
         "2), then the dealer's up card; second cards in the same order, then the hole card "
@@ -749,10 +768,11 @@ def check_play(
             return _unreadable(decisions, f"decision {k} ({error}).")
         reason = rnd.why_not(act)
         if reason is not None:
+            legal = " / ".join(str(a) for a in rnd.legal_actions())
             return Feedback(
                 False,
                 list(decisions),
-                None,
+                f"decision {k}: one of {legal}",
                 f"Decision {k}, '{act}', is not allowed at that moment: {reason}.",
             )
         rnd.apply(act)
@@ -1021,7 +1041,10 @@ def check_standings(
     said = [_as_int(x) for x in answer_list]
     if any(x is None for x in said):
         return _unreadable(answer, "places written as whole numbers, e.g. [1, 1, 3].")
-    profits = ", ".join(f"{n} {chips[n]} − {starts[n]} = {standings[n].profit:+d}" for n in names)
+    profits = ", ".join(
+        f"{n} {chips[n]} − {starts[n]} = {standings[n].profit:+d}".replace("= -", "= −")
+        for n in names
+    )
     explain = (
         f"Profit = chips − starting chips: {profits}. Rank by profit; equal profits share a "
         "place, and the next place is skipped (1, 1, 3) (§1.11)."
