@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import BJSwitchError, IllegalActionError, ScenarioError
-from .round import Round, Seat
+from .round import Round, Seat, _check_seat_rules
 from .rules import PROFILES, Profile, get_profile
 from .session import Session
 
@@ -29,7 +29,7 @@ __all__ = ["RoundSpec", "Scenario", "load_scenario", "replay", "validate_scenari
 _ROUND_KEYS = ("profile", "players", "cards", "seed", "actions")
 _SESSION_KEYS = ("profile", "players", "seed", "rounds")
 _ROUND_SPEC_KEYS = ("cards", "seed", "actions")
-_PLAYER_KEYS = ("name", "chips", "boxes")
+_PLAYER_KEYS = ("name", "chips", "boxes", "bet", "super_match")
 
 
 def _relabel(error: BJSwitchError, prefix: str) -> BJSwitchError:
@@ -75,6 +75,8 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
     names: set[str] = set()
     for i, entry in enumerate(players):
         where = f"players[{i}]"
+        bet: Any = None
+        super_match: Any = 0
         if isinstance(entry, str):
             name, chips, boxes = entry, profile.starting_chips, 1
         elif isinstance(entry, dict):
@@ -84,6 +86,8 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
             name = entry["name"]
             chips = entry.get("chips", profile.starting_chips)
             boxes = entry.get("boxes", 1)
+            bet = entry.get("bet")
+            super_match = entry.get("super_match", 0)
         else:
             raise ScenarioError(f"{where}: a player is a name or an object, not {entry!r}")
         if not isinstance(name, str) or not name.strip():
@@ -93,12 +97,11 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
         names.add(name)
         if not _is_int(chips) or chips < 0:
             raise ScenarioError(f"{where}: chips must be a whole number ≥ 0, not {chips!r}")
-        if not _is_int(boxes) or not 1 <= boxes <= profile.max_boxes:
-            raise ScenarioError(
-                f"{where}: boxes must be a whole number from 1 to {profile.max_boxes} at the "
-                f"{profile.name!r} table, not {boxes!r}"
-            )
-        seats.append(Seat(name, chips, boxes))
+        try:
+            _check_seat_rules([Seat(name, chips, boxes, bet, super_match)], profile)
+        except BJSwitchError as error:
+            raise ScenarioError(f"{where}: {error}") from None
+        seats.append(Seat(name, chips, boxes, bet, super_match))
     return seats
 
 

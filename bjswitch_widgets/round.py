@@ -29,6 +29,7 @@ from __future__ import annotations
 import enum
 import itertools
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +53,7 @@ __all__ = [
     "dealer_peeks",
     "rule_text",
     "settle_hand",
+    "super_match_combination",
     "switched_cards",
 ]
 
@@ -116,9 +118,13 @@ class Action:
 
     kind: ActionKind
     amounts: tuple[int, ...] = ()
+    #: ``insure yes`` / ``insure no``: insurance per box (RULES §3), written in words.
+    yes_no: bool = False
 
     def __str__(self) -> str:
         if self.kind is _K_INSURE:
+            if self.yes_no:
+                return "insure yes" if self.amounts and self.amounts[0] else "insure no"
             return " ".join(["insure", *(str(a) for a in self.amounts)])
         name: str = self.kind.value
         return name
@@ -150,11 +156,14 @@ class Action:
             kind = ActionKind(words[0])
         except ValueError:
             raise InvalidActionError(f"unknown action {text!r}: write one of {known}") from None
-        if kind is _K_INSURE:
+        if kind is _K_INSURE and len(words) == 2 and words[1] in ("yes", "no"):
+            action = Action(kind, (1 if words[1] == "yes" else 0,), True)
+        elif kind is _K_INSURE:
             if len(words) < 2 or not all(w.isdigit() for w in words[1:]):
                 raise InvalidActionError(
                     f"bad insurance action {text!r}: write 'insure' and the chips for each "
-                    "position, e.g. 'insure 1 0' ('insure 0 0' declines)"
+                    "position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / "
+                    "'insure no' where insurance is per box"
                 )
             action = Action(kind, tuple(int(w) for w in words[1:]))
         elif len(words) != 1:
@@ -191,11 +200,15 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """Who sits down for a round: a name and the chips in front of them."""
+    """Who sits down for a round: a name, the chips in front of them and, where the profile
+    allows (``online_switch``, RULES §3), the boxes played, the bet per position (``None``: the
+    profile's) and the Super Match bet per box."""
 
     name: str
     chips: int = 100
     boxes: int = 1
+    bet: int | None = None
+    super_match: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,6 +456,7 @@ class Player:
     """A seat's state in one round. Read it; only the round changes it."""
 
     __slots__ = (
+        "bet",
         "boxes",
         "chips",
         "chips_before",
@@ -453,11 +467,20 @@ class Player:
         "name",
         "seat",
         "sitting_out",
+        "super_match",
+        "super_match_bet",
         "wagered",
     )
 
-    def __init__(self, name: str, seat: int, chips: int, boxes: int = 1) -> None:
+    def __init__(
+        self, name: str, seat: int, chips: int, boxes: int = 1, bet: int = 2, super_match: int = 0
+    ) -> None:
         self.name = name
+        #: The bet on each position.
+        self.bet = bet
+        #: The Super Match bet on each box (0: none) and, once decided, each box's result.
+        self.super_match_bet = super_match
+        self.super_match: list[dict[str, Any]] = []
         self.seat = seat
         self.chips_before = chips
         #: Chips in front of the player, not on the table.
@@ -473,7 +496,11 @@ class Player:
 
     @property
     def returned(self) -> int:
-        return sum(h.returned or 0 for h in self.hands) + (self.insurance_returned or 0)
+        return (
+            sum(h.returned or 0 for h in self.hands)
+            + (self.insurance_returned or 0)
+            + sum(int(s["returned"]) for s in self.super_match)
+        )
 
     def __repr__(self) -> str:
         return f"<Player {self.name} seat {self.seat}: {self.chips} chips>"
@@ -549,19 +576,23 @@ class Round:
         # Whose decision: index into players; hand index into that player's hands.
         self._actor = 0
         self._hand = 0
-        self._insurance_queue: list[int] = []
+        self._box = 1
+        self._insurance_queue: list[tuple[int, int]] = []
         self._not_insurable: set[str] = set()
+        _check_seat_rules(seats, prof)
         for number, seat in enumerate(seats, start=1):
-            player = Player(seat.name, number, seat.chips, seat.boxes)
+            bet = prof.bet if seat.bet is None else seat.bet
+            player = Player(seat.name, number, seat.chips, seat.boxes, bet, seat.super_match)
             self.players.append(player)
-            need = prof.mandatory_bets * seat.boxes
+            need = (bet * prof.positions_per_box + seat.super_match) * seat.boxes
             if seat.chips < need:
                 player.sitting_out = True
                 if log:
                     self._say(
                         "sit_out",
                         f"{seat.name} has {seat.chips} chips, fewer than the {need} of the "
-                        f"mandatory bets, and sits out ({prof.cite('session')}).",
+                        f"{'bets' if seat.super_match else 'mandatory bets'}, and sits out "
+                        f"({prof.cite('session')}).",
                         seat.name,
                     )
         self._deal()
@@ -610,7 +641,7 @@ class Round:
         """
         if self.phase is not _P_SWITCH:
             return None
-        h1, h2 = (h for h in self.players[self._actor].hands if h.box == 1)
+        h1, h2 = (h for h in self.players[self._actor].hands if h.box == self._box)
         return switched_cards(h1.cards, h2.cards)
 
     @property
@@ -620,11 +651,9 @@ class Round:
         if player is None:
             return None
         hand: int | None = None
-        box = 1
         if self.phase is _P_PLAY:
             hand = self._hand + 1
-            box = player.hands[self._hand].box
-        return Turn(self.phase, player.name, player.seat, hand, box)
+        return Turn(self.phase, player.name, player.seat, hand, self._box)
 
     def hands(self) -> list[Hand]:
         """Every hand at the table, in table order."""
@@ -662,7 +691,7 @@ class Round:
         if phase is _P_SETTLED:
             return self._reason_settled()
         if phase is _P_INSURANCE and kind is _K_INSURE:
-            return self._insurance_reason(self.players[self._actor], act.amounts)
+            return self._insurance_reason(self.players[self._actor], act)
         if phase is _P_SWITCH and kind in (_K_KEEP, _K_SWITCH):
             return None
         return self._out_of_phase_reason(kind)
@@ -674,7 +703,11 @@ class Round:
             if kind is _K_INSURE:
                 if self.phase is _P_INSURANCE:
                     continue  # some insurance choice is always legal here (at least 'insure 0 0')
-                reason = self.why_not(Action(kind, (0,) * self.profile.positions_per_box))
+                reason = self.why_not(
+                    Action(kind, (0,), True)
+                    if self.profile.insurance_per_box
+                    else Action(kind, (0,) * self.profile.positions_per_box)
+                )
             else:
                 reason = self.why_not(_SIMPLE_ACTIONS[kind])
             if reason is not None:
@@ -700,7 +733,7 @@ class Round:
             )
         kind = act.kind
         if kind is _K_INSURE:
-            self._do_insure(act.amounts)
+            self._do_insure(act)
         elif kind is _K_KEEP or kind is _K_SWITCH:
             self._do_choice(kind is _K_SWITCH)
         else:
@@ -785,22 +818,46 @@ class Round:
         return player.name if player is not None else "the table"
 
     def _insurance_choices(self, player: Player) -> list[Action]:
+        if self.profile.insurance_per_box:
+            choices = [Action(_K_INSURE, (0,), True)]
+            if player.chips >= player.bet:
+                choices.append(Action(_K_INSURE, (1,), True))
+            return choices
         n = self.profile.positions_per_box * player.boxes
-        cap = self.profile.bet // 2
-        choices = list(itertools.product(range(cap + 1), repeat=n))
-        return [Action(_K_INSURE, c) for c in choices if sum(c) <= player.chips]
+        cap = player.bet // 2
+        products = list(itertools.product(range(cap + 1), repeat=n))
+        return [Action(_K_INSURE, c) for c in products if sum(c) <= player.chips]
 
-    def _insurance_reason(self, player: Player, amounts: tuple[int, ...]) -> str | None:
+    def _insurance_reason(self, player: Player, act: Action) -> str | None:
         prof = self.profile
+        amounts = act.amounts
         n = prof.positions_per_box * player.boxes
         sec = prof.cite("insurance")
+        if prof.insurance_per_box:
+            if not act.yes_no:
+                return (
+                    f"Insurance here is per box: write 'insure yes' or 'insure no' for box "
+                    f"{self._box} ({sec})"
+                )
+            if amounts[0] and player.chips < player.bet:
+                return (
+                    f"Insuring box {self._box} costs half of its two bets, {player.bet}, and "
+                    f"{player.name} has {player.chips} free ({prof.cite('bets')}, {sec})"
+                )
+            return None
+        if act.yes_no:
+            example = " ".join(["1"] + ["0"] * (n - 1))
+            return (
+                f"Insurance here is per position: write the chips for each, e.g. 'insure "
+                f"{example}' ({sec})"
+            )
         if len(amounts) != n:
             example = " ".join(["1"] + ["0"] * (n - 1))
             return (
                 f"Insurance is given per position: {n} amount{'s' if n > 1 else ''} "
                 f"(e.g. 'insure {example}'), not {len(amounts)} ({sec})"
             )
-        cap = prof.bet // 2
+        cap = player.bet // 2
         for amount in amounts:
             if amount > cap:
                 return (
@@ -901,10 +958,10 @@ class Round:
                 continue
             for box in range(1, player.boxes + 1):
                 for position in range(1, prof.positions_per_box + 1):
-                    player.hands.append(Hand(player, box, position, prof.bet, prof))
-            player.wagered = prof.bet * len(player.hands)
+                    player.hands.append(Hand(player, box, position, player.bet, prof))
+            player.wagered = player.bet * len(player.hands) + player.super_match_bet * player.boxes
             player.chips -= player.wagered
-            player.insurance = [0] * len(player.hands)
+            player.insurance = [0] * (player.boxes if prof.insurance_per_box else len(player.hands))
         hands = [h for p in self.players for h in p.hands]
         if not hands:
             if log:
@@ -913,21 +970,27 @@ class Round:
             return
         if log:
             for p in self.active_players:
+                side = (
+                    f" and {p.super_match_bet} on Super Match per box ({prof.cite('super_match')})"
+                    if p.super_match_bet
+                    else ""
+                )
                 self._say(
                     "bet",
-                    f"{p.name} bets {prof.bet} on each of {len(p.hands)} position"
-                    f"{'s' if len(p.hands) > 1 else ''} ({prof.cite('bets')}).",
+                    f"{p.name} bets {p.bet} on each of {len(p.hands)} position"
+                    f"{'s' if len(p.hands) > 1 else ''} ({prof.cite('bets')}){side}.",
                     p.name,
                 )
         n = len(hands)
-        cards = shoe.deal(2 * n + 2)
+        hole = 1 if prof.hole_card else 0
+        cards = shoe.deal(2 * n + 1 + hole)
         # First card to every position, the up card, second cards, the hole card (§1.3).
         for k, hand in enumerate(hands):
             first, second = cards[k], cards[n + 1 + k]
             hand.cards = [first, second]
             hand._hard = first.points + second.points
             hand._ace = first.is_ace or second.is_ace
-        self.dealer = [cards[n], cards[2 * n + 1]]
+        self.dealer = [cards[n], cards[2 * n + 1]] if hole else [cards[n]]
         if log:
             for k, hand in enumerate(hands):
                 self._say(
@@ -940,7 +1003,43 @@ class Round:
                     f"{self._label(hand)} gets {cards[n + 1 + k]} (second card).",
                     hand.owner.name,
                 )
-            self._say("deal", "Dealer's hole card is dealt face down.")
+            if hole:
+                self._say("deal", "Dealer's hole card is dealt face down.")
+            else:
+                self._say(
+                    "deal",
+                    "No hole card: the dealer takes a second card after the players "
+                    f"({prof.cite('deal')}).",
+                )
+        if prof.super_match:
+            self._settle_super_match()
+
+    def _settle_super_match(self) -> None:
+        """Super Match, decided at once on each box's first four cards (RULES §3)."""
+        sec = self.profile.cite("super_match")
+        for p in self.players:
+            if p.sitting_out or not p.super_match_bet:
+                continue
+            for box in range(1, p.boxes + 1):
+                four = [c for h in p.hands if h.box == box for c in h.cards[:2]]
+                combination, pays = super_match_combination(four)
+                stake = p.super_match_bet
+                returned = stake * (1 + pays) if combination != "none" else 0
+                p.super_match.append(
+                    {"box": box, "bet": stake, "combination": combination, "returned": returned}
+                )
+                p.chips += returned
+                if self._log:
+                    result = (
+                        f"{combination}, pays {pays}:1 — {returned} returned"
+                        if returned
+                        else "no pair — the bet is lost"
+                    )
+                    self._say(
+                        "super_match",
+                        f"{p.name} box {box} Super Match on {format_cards(four)}: {result} ({sec}).",
+                        p.name,
+                    )
 
     def _after_deal(self) -> None:
         if self.phase is _P_SETTLED:
@@ -948,31 +1047,74 @@ class Round:
         prof = self.profile
         up = self.dealer[0]
         if prof.insurance and up.is_ace:
-            self._insurance_queue = [
-                i
-                for i, p in enumerate(self.players)
-                if not p.sitting_out and p.chips >= 1 and prof.bet // 2 >= 1
-            ]
+            if prof.insurance_per_box:
+                self._insurance_queue = [
+                    (i, box)
+                    for i, p in enumerate(self.players)
+                    if not p.sitting_out
+                    for box in range(1, p.boxes + 1)
+                ]
+            else:
+                self._insurance_queue = [
+                    (i, 1) for i, p in enumerate(self.players) if not p.sitting_out
+                ]
             self._not_insurable = {
-                p.name for p in self.players if not p.sitting_out and p.chips < 1
+                p.name
+                for p in self.players
+                if not p.sitting_out and p.chips < self._insurance_unit(p)
             }
             if self._log:
                 for p in self.players:
-                    if not p.sitting_out and p.chips < 1:
+                    if not p.sitting_out and p.chips < self._insurance_unit(p):
                         self._say(
                             "insurance",
                             f"{p.name} has no free chip for insurance and is not asked "
                             f"({prof.cite('insurance')}).",
                             p.name,
                         )
-            if self._insurance_queue:
-                self.phase = _P_INSURANCE
-                self._actor = self._insurance_queue.pop(0)
+            if self._next_insurance():
                 return
         self._peek()
 
-    def _do_insure(self, amounts: tuple[int, ...]) -> None:
+    def _insurance_unit(self, player: Player) -> int:
+        """The least insurance a player can buy: one chip, or a box's half (per box)."""
+        return player.bet if self.profile.insurance_per_box else max(1, player.bet // 2)
+
+    def _next_insurance(self) -> bool:
+        """Move to the next player (or box) to be asked; False when everyone has answered."""
+        while self._insurance_queue:
+            i, box = self._insurance_queue.pop(0)
+            player = self.players[i]
+            if player.chips < self._insurance_unit(player) or player.bet // 2 < 1:
+                continue  # cannot afford any insurance now: not asked (§1.5)
+            self.phase = _P_INSURANCE
+            self._actor, self._box = i, box
+            return True
+        self._box = 1
+        return False
+
+    def _do_insure(self, act: Action) -> None:
         player = self.players[self._actor]
+        if act.yes_no:
+            amount = player.bet if act.amounts[0] else 0
+            player.insurance[self._box - 1] = amount
+            player.chips -= amount
+            player.wagered += amount
+            if self._log:
+                self._say(
+                    "insurance",
+                    (
+                        f"{player.name} insures box {self._box} for {amount}: pays 2:1 if the "
+                        f"dealer has a natural ({self.profile.cite('insurance')})."
+                        if amount
+                        else f"{player.name} declines insurance on box {self._box}."
+                    ),
+                    player.name,
+                )
+            if not self._next_insurance():
+                self._peek()
+            return
+        amounts = act.amounts
         player.insurance = list(amounts)
         total = sum(amounts)
         player.chips -= total
@@ -992,10 +1134,8 @@ class Round:
                     f"({self.profile.cite('insurance')}).",
                     player.name,
                 )
-        if self._insurance_queue:
-            self._actor = self._insurance_queue.pop(0)
-            return
-        self._peek()
+        if not self._next_insurance():
+            self._peek()
 
     def _peek(self) -> None:
         prof = self.profile
@@ -1023,9 +1163,10 @@ class Round:
                     )
                     + f" ({prof.cite('peek')}).",
                 )
-        for p in self.players:
-            if not p.sitting_out:
-                p.insurance_returned = 0
+        if prof.hole_card:  # the peek settled insurance; without a hole card it waits (§3)
+            for p in self.players:
+                if not p.sitting_out:
+                    p.insurance_returned = 0
         self._actor = -1
         self._next_player()
 
@@ -1039,6 +1180,11 @@ class Round:
             return
         self._actor = i
         self._hand = 0
+        self._start_box(1)
+
+    def _start_box(self, box: int) -> None:
+        """The turn of one box of the current player: keep/switch first (§1.7), then play."""
+        self._box = box
         if self.profile.switch_allowed:
             self.phase = _P_SWITCH
             return
@@ -1047,9 +1193,10 @@ class Round:
 
     def _do_choice(self, switch: bool) -> None:
         player = self.players[self._actor]
-        box_hands = [h for h in player.hands if h.box == 1 and not h.split]
-        # (one box per player in the hole-card profiles: the choice covers both positions)
-        player.choices[1] = "switch" if switch else "keep"
+        box = self._box
+        box_hands = [h for h in player.hands if h.box == box and not h.split]
+        player.choices[box] = "switch" if switch else "keep"
+        who = player.name if player.boxes == 1 else f"{player.name} (box {box})"
         sec = self.profile.cite("switch")
         if switch:
             h1, h2 = box_hands[0], box_hands[1]
@@ -1061,13 +1208,13 @@ class Round:
             if self._log:
                 self._say(
                     "switch",
-                    f"{player.name} switches the second cards {a} and {b}: hand 1 is now "
+                    f"{who} switches the second cards {a} and {b}: hand 1 is now "
                     f"{format_cards(h1.cards)}, {h1.describe_total()}; hand 2 "
                     f"{format_cards(h2.cards)}, {h2.describe_total()} ({sec}).",
                     player.name,
                 )
         elif self._log:
-            self._say("keep", f"{player.name} keeps both hands as dealt ({sec}).", player.name)
+            self._say("keep", f"{who} keeps both hands as dealt ({sec}).", player.name)
         self.phase = _P_PLAY
         self._prepare_hand()
 
@@ -1076,6 +1223,9 @@ class Round:
         player = self.players[self._actor]
         while self._hand < len(player.hands):
             hand = player.hands[self._hand]
+            if hand.box != self._box:  # the next box's turn begins
+                self._start_box(hand.box)
+                return
             if not hand.finished:
                 if len(hand.cards) == 1:  # a split hand's turn begins: its second card now
                     self._draw_to(hand, "its second card")
@@ -1240,7 +1390,26 @@ class Round:
         sec = prof.cite("dealer")
         if not self.hole_revealed:
             self.hole_revealed = True
-            if log:
+            if not prof.hole_card:  # no hole card: the second card comes now, always (§3, §4)
+                card = self.shoe.draw()
+                dealer.append(card)
+                if log:
+                    self._say(
+                        "reveal",
+                        f"Dealer takes a second card: {card} → {format_cards(dealer)} = "
+                        f"{_describe(dealer)} ({prof.cite('deal')}).",
+                    )
+                if self.dealer_natural:
+                    if log:
+                        self._say(
+                            "dealer_natural",
+                            "Dealer natural: it takes every bet on the table, doubles and splits "
+                            "included; only original naturals push and surrendered hands keep "
+                            f"their half ({prof.cite('dealer_natural')}).",
+                        )
+                    self._settle()
+                    return
+            elif log:
                 self._say(
                     "reveal",
                     f"Dealer turns the hole card: {format_cards(dealer)} = {_describe(dealer)}.",
@@ -1252,8 +1421,9 @@ class Round:
                 if log:
                     self._say(
                         "dealer_stops",
-                        "Only busted hands and naturals are left: the dealer reveals and draws "
-                        f"nothing ({sec}).",
+                        "Only busted hands and naturals are left: the dealer "
+                        f"{'reveals' if prof.hole_card else 'stops'} and draws nothing more "
+                        f"({sec}).",
                     )
                 self._settle()
                 return
@@ -1307,8 +1477,9 @@ class Round:
             for hand in player.hands:
                 if hand.outcome is None:  # bust and surrender are settled when they happen
                     self._settle_hand(hand, dealer_total, dealer_natural)
-            if dealer_natural:
-                player.insurance_returned = 3 * sum(player.insurance)
+            if not player.sitting_out and (dealer_natural or not self.profile.hole_card):
+                # without a hole card insurance is settled only now (§3)
+                player.insurance_returned = 3 * sum(player.insurance) if dealer_natural else 0
         self.phase = _P_SETTLED
         self._finish()
 
@@ -1382,6 +1553,7 @@ class Round:
                 "natural": False,
             }
         players = []
+        boxes = self.profile.max_boxes > 1
         for p in self.players:
             entry: dict[str, Any] = {
                 "name": p.name,
@@ -1389,8 +1561,10 @@ class Round:
                 "chips_after": p.chips if over or p.sitting_out else None,
                 "insurance": list(p.insurance),
                 "insurance_returned": 0 if p.sitting_out else p.insurance_returned,
-                "hands": [_hand_dict(h) for h in p.hands],
+                "hands": [_hand_dict(h, boxes) for h in p.hands],
             }
+            if self.profile.super_match:
+                entry["super_match"] = [dict(sm) for sm in p.super_match]
             if p.sitting_out:
                 entry["sitting_out"] = True
             players.append(entry)
@@ -1427,6 +1601,77 @@ class Round:
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+#: Super Match pays by the best combination of a box's first four cards, by rank (RULES §3).
+SUPER_MATCH_PAYS = {"pair": 1, "two pairs": 8, "three of a kind": 5, "four of a kind": 40}
+
+
+def super_match_combination(cards: Sequence[Card]) -> tuple[str, int]:
+    """The Super Match combination of four cards, by rank, and its pay (x:1).
+
+    >>> from bjswitch_widgets.cards import parse_cards
+    >>> super_match_combination(parse_cards(["K♠", "K♦", "7♣", "7♥"]))
+    ('two pairs', 8)
+    >>> super_match_combination(parse_cards(["K♠", "Q♦", "7♣", "2♥"]))
+    ('none', 0)
+    """
+    counts = sorted(Counter(c.rank for c in cards).values(), reverse=True)
+    if counts[0] == 4:
+        name = "four of a kind"
+    elif counts[0] == 3:
+        name = "three of a kind"
+    elif counts[0] == 2 and len(counts) > 1 and counts[1] == 2:
+        name = "two pairs"
+    elif counts[0] == 2:
+        name = "pair"
+    else:
+        return "none", 0
+    return name, SUPER_MATCH_PAYS[name]
+
+
+def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
+    """Boxes, bet and Super Match only as the profile allows (RULES §3)."""
+    for seat in seats:
+        if (
+            isinstance(seat.boxes, bool)
+            or not isinstance(seat.boxes, int)
+            or not (1 <= seat.boxes <= prof.max_boxes)
+        ):
+            raise InvalidInputError(
+                f"{seat.name!r}: boxes must be a whole number from 1 to {prof.max_boxes} at the "
+                f"{prof.name!r} table, not {seat.boxes!r}"
+            )
+        if seat.bet is not None and (
+            isinstance(seat.bet, bool)
+            or not isinstance(seat.bet, int)
+            or not prof.min_bet <= seat.bet <= prof.max_bet
+        ):
+            limits = (
+                f"within {prof.min_bet}-{prof.max_bet}"
+                if prof.min_bet < prof.max_bet
+                else f"{prof.bet} (a fixed bet)"
+            )
+            raise InvalidInputError(
+                f"{seat.name!r}: the bet per position at the {prof.name!r} table is {limits}, "
+                f"not {seat.bet!r} ({prof.cite('bets')})"
+            )
+        if seat.super_match:
+            bet = prof.bet if seat.bet is None else seat.bet
+            if not prof.super_match:
+                raise InvalidInputError(
+                    f"{seat.name!r}: there is no Super Match at the {prof.name!r} table "
+                    f"(only online_switch, §3)"
+                )
+            if (
+                isinstance(seat.super_match, bool)
+                or not isinstance(seat.super_match, int)
+                or not (0 <= seat.super_match <= bet)
+            ):
+                raise InvalidInputError(
+                    f"{seat.name!r}: the Super Match bet is 0, or 1 up to the position bet {bet}, "
+                    f"not {seat.super_match!r} ({prof.cite('super_match')})"
+                )
 
 
 def _check_seats(seats: list[Seat]) -> None:
@@ -1487,8 +1732,9 @@ def _value_word(card: Card) -> str:
     return "1 or 11" if card.is_ace else str(card.points)
 
 
-def _hand_dict(hand: Hand) -> dict[str, Any]:
-    return {
+def _hand_dict(hand: Hand, boxes: bool = False) -> dict[str, Any]:
+    out: dict[str, Any] = {"box": hand.box} if boxes else {}
+    return out | {
         "position": hand.position,
         "cards": [str(c) for c in hand.cards],
         "total": hand.total,

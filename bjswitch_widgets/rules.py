@@ -25,7 +25,15 @@ from fractions import Fraction
 
 from .errors import InvalidInputError, ProfileConflictError
 
-__all__ = ["CLASSIC", "PROFILES", "SWITCH", "Profile", "get_profile"]
+__all__ = [
+    "CLASSIC",
+    "JACK_SWITCH",
+    "ONLINE_SWITCH",
+    "PROFILES",
+    "SWITCH",
+    "Profile",
+    "get_profile",
+]
 
 # Where each topic is decided in RULES.md for the default profile; a profile may override some.
 _SWITCH_SECTIONS: dict[str, str] = {
@@ -45,6 +53,8 @@ _SWITCH_SECTIONS: dict[str, str] = {
     "dealer_22": "§1.10",
     "session": "§1.11",
     "surrender": "§4",
+    "dealer_natural": "§1.6",
+    "super_match": "§3",
 }
 
 
@@ -74,6 +84,8 @@ class Profile:
     resplit_aces: bool = False
     double_after_split: bool = True
     insurance: bool = True
+    #: Insurance per box (yes/no, half of the box's two bets) instead of per position.
+    insurance_per_box: bool = False
     surrender: bool = False
     super_match: bool = False
     sections: tuple[tuple[str, str], ...] = ()
@@ -172,7 +184,50 @@ CLASSIC = Profile(
     ),
 )
 
-PROFILES: dict[str, Profile] = {p.name: p for p in (SWITCH, CLASSIC)}
+#: The online Switch table (seeds/002; RULES §3): 8 decks, no hole card, 1–3 boxes, bets 1–10,
+#: insurance per box, one split per position, the Super Match side bet.
+ONLINE_SWITCH = Profile(
+    name="online_switch",
+    title="Online Blackjack Switch (8 decks, no hole card, Super Match)",
+    decks=8,
+    min_bet=1,
+    max_bet=10,
+    max_boxes=3,
+    hole_card=False,
+    max_hands_per_position=2,
+    insurance_per_box=True,
+    super_match=True,
+    sections=tuple(
+        (topic, "§3")
+        for topic in (
+            "cards",
+            "bets",
+            "deal",
+            "insurance",
+            "peek",
+            "switch",
+            "double",
+            "split",
+            "split_aces",
+            "dealer",
+            "dealer_natural",
+            "settlement",
+            "dealer_22",
+            "super_match",
+        )
+    ),
+)
+
+#: "Jack Switch" (seeds/004; RULES §4): as switch, but no hole card and surrender allowed.
+JACK_SWITCH = Profile(
+    name="jack_switch",
+    title="Jack Switch (6 decks, no hole card, surrender)",
+    hole_card=False,
+    surrender=True,
+    sections=tuple((topic, "§4") for topic in ("deal", "peek", "dealer_natural", "surrender")),
+)
+
+PROFILES: dict[str, Profile] = {p.name: p for p in (SWITCH, CLASSIC, ONLINE_SWITCH, JACK_SWITCH)}
 
 
 def get_profile(profile: str | Profile) -> Profile:
