@@ -49,6 +49,8 @@ ALL_ACTIONS = [
     "insure 0",
     "insure 1",
     "insure 1 1 1",
+    "insure yes",
+    "insure no",
 ]
 
 
@@ -59,17 +61,37 @@ def seats_strategy() -> st.SearchStrategy[list[Seat]]:
     )
 
 
+def seats_for(profile: str) -> st.SearchStrategy[list[Seat]]:
+    if profile != "online_switch":
+        return seats_strategy()
+
+    @st.composite
+    def online(draw: st.DrawFn) -> list[Seat]:
+        seats = []
+        for i in range(1, draw(st.integers(1, 4)) + 1):
+            bet = draw(st.integers(1, 10))
+            chips = draw(st.one_of(st.just(100), st.integers(0, 40)))
+            seats.append(
+                Seat(f"P{i}", chips, draw(st.integers(1, 3)), bet, draw(st.integers(0, bet)))
+            )
+        return seats
+
+    return online()
+
+
 def check_conservation(rnd: Round) -> None:
     """Chips and cards are conserved at this moment of the round."""
     for p in rnd.players:
-        returned = sum(h.returned or 0 for h in p.hands) + (p.insurance_returned or 0)
+        side = sum(s["returned"] for s in p.super_match)
+        returned = sum(h.returned or 0 for h in p.hands) + (p.insurance_returned or 0) + side
         assert p.chips + p.wagered - returned == p.chips_before, p
         assert p.chips >= 0
         on_table = sum(h.bet for h in p.hands) + sum(p.insurance)
+        on_table += p.super_match_bet * p.boxes if p.hands else 0
         assert p.wagered == on_table
     dealt = [c for h in rnd.hands() for c in h.cards] + list(rnd.dealer)
-    assert len(dealt) + rnd.shoe.remaining == 312
-    assert Counter(dealt) + Counter(rnd.shoe.undealt()) == Counter(DECK * 6)
+    assert len(dealt) + rnd.shoe.remaining == 52 * rnd.profile.decks
+    assert Counter(dealt) + Counter(rnd.shoe.undealt()) == Counter(DECK * rnd.profile.decks)
 
 
 def play_randomly(rnd: Round, data: st.DataObject) -> None:
@@ -101,14 +123,15 @@ def play_randomly(rnd: Round, data: st.DataObject) -> None:
 
 
 @given(
-    profile=st.sampled_from(["switch", "classic"]),
-    seats=seats_strategy(),
+    profile=st.sampled_from(["switch", "classic", "online_switch", "jack_switch"]),
     stacked=st.lists(card_strings, max_size=40),
     seed=st.integers(0, 2**32 - 1),
     data=st.data(),
 )
-def test_random_legal_play_conserves_chips_and_cards(profile, seats, stacked, seed, data):
-    """RULES §1.1, §1.2, §1.10: chips and cards are conserved; illegal actions change nothing."""
+def test_random_legal_play_conserves_chips_and_cards(profile, stacked, seed, data):
+    """RULES §1.1, §1.2, §1.10, §3, §4: chips and cards are conserved (hand bets, doubles,
+    splits, insurance, Super Match); illegal actions change nothing."""
+    seats = data.draw(seats_for(profile))
     try:
         rnd = Round(profile, seats, cards=stacked, seed=seed)
     except ShoeError:

@@ -23,12 +23,14 @@ from .ev import (
 )
 from .simple import simple_policy, switch_score
 from .simulate import Simulation, simulate
+from .super_match import SuperMatchOdds, super_match_combinatorial, super_match_odds
 
 __all__ = [
     "Advice",
     "BasicStrategy",
     "Simulation",
     "StrategyChart",
+    "SuperMatchOdds",
     "SwitchAdvice",
     "advise",
     "basic_policy",
@@ -40,6 +42,8 @@ __all__ = [
     "simple_policy",
     "simulate",
     "strategy_differences",
+    "super_match_combinatorial",
+    "super_match_odds",
     "switch_advice",
     "switch_score",
 ]
