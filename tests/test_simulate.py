@@ -23,7 +23,7 @@ def stacked_rounds(profile: str, n: int, seed: int):
         yield [str(shoe.draw()) for _ in range(40)]
 
 
-@pytest.mark.parametrize("profile", ["switch", "classic"])
+@pytest.mark.parametrize("profile", ["switch", "classic", "jack_switch", "online_switch"])
 def test_fast_path_gives_the_engines_result_on_10000_stacked_rounds(profile):
     """The fast path and the engine, both playing basic strategy, agree round by round."""
     prof = get_profile(profile)

@@ -25,7 +25,6 @@ from ..round import (
     SURRENDER,
     SWITCH,
     Action,
-    ActionKind,
     Phase,
     Round,
 )
@@ -150,7 +149,7 @@ def basic_policy(rnd: Round) -> Action:
     if player is None:
         raise ValueError(f"nothing to decide: the round is in phase {rnd.phase.value!r}")
     if rnd.phase is Phase.INSURANCE:
-        return Action(ActionKind.INSURE, (0,) * len(player.insurance))
+        return rnd.legal_actions()[0]  # declining comes first ("insure 0 0", "insure no")
     up = rnd.dealer[0].points
     if rnd.phase is Phase.SWITCH:
         h1, h2 = player.hands[0].cards, player.hands[1].cards

@@ -25,7 +25,6 @@ from ..round import (
     STAND,
     SWITCH,
     Action,
-    ActionKind,
     Round,
 )
 
@@ -53,10 +52,7 @@ def simple_policy(rnd: Round) -> Action:
     """The simple strategy's decision for whoever must act in ``rnd`` (always a legal action)."""
     phase = rnd.phase
     if phase is _P_INSURANCE:
-        player = rnd.current_player
-        assert player is not None
-        n = len(player.insurance)
-        return Action(ActionKind.INSURE, (0,) * n)
+        return rnd.legal_actions()[0]  # declining comes first ("insure 0 0", "insure no")
     if phase is _P_SWITCH:
         player = rnd.current_player
         assert player is not None
