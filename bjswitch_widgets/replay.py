@@ -97,6 +97,11 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
         names.add(name)
         if not _is_int(chips) or chips < 0:
             raise ScenarioError(f"{where}: chips must be a whole number ≥ 0, not {chips!r}")
+        if not _is_int(boxes) or not 1 <= boxes <= profile.max_boxes:
+            raise ScenarioError(
+                f"{where}: boxes must be a whole number from 1 to {profile.max_boxes} at the "
+                f"{profile.name!r} table, not {boxes!r}"
+            )
         try:
             _check_seat_rules([Seat(name, chips, boxes, bet, super_match)], profile)
         except BJSwitchError as error:

@@ -201,8 +201,8 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class Seat:
     """Who sits down for a round: a name, the chips in front of them and, where the profile
-    allows (``online_switch``, RULES §3), the boxes played, the bet per position (``None``: the
-    profile's) and the Super Match bet per box."""
+    allows (``online_switch``, RULES §3), the boxes played (0: no bet this round), the bet per
+    position (``None``: the profile's) and the Super Match bet per box."""
 
     name: str
     chips: int = 100
@@ -585,7 +585,11 @@ class Round:
             player = Player(seat.name, number, seat.chips, seat.boxes, bet, seat.super_match)
             self.players.append(player)
             need = (bet * prof.positions_per_box + seat.super_match) * seat.boxes
-            if seat.chips < need:
+            if seat.boxes == 0:
+                player.sitting_out = True
+                if log:
+                    self._say("sit_out", f"{seat.name} places no bet this round.", seat.name)
+            elif seat.chips < need:
                 player.sitting_out = True
                 if log:
                     self._say(
@@ -1636,11 +1640,11 @@ def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
         if (
             isinstance(seat.boxes, bool)
             or not isinstance(seat.boxes, int)
-            or not (1 <= seat.boxes <= prof.max_boxes)
+            or not (0 <= seat.boxes <= prof.max_boxes)
         ):
             raise InvalidInputError(
                 f"{seat.name!r}: boxes must be a whole number from 1 to {prof.max_boxes} at the "
-                f"{prof.name!r} table, not {seat.boxes!r}"
+                f"{prof.name!r} table (0: no bet this round), not {seat.boxes!r}"
             )
         if seat.bet is not None and (
             isinstance(seat.bet, bool)

@@ -102,11 +102,21 @@ class Session:
             return False
         if self.rounds_played >= self.rounds:
             return True
-        need = self.profile.mandatory_bets
-        return all(self.chips[s.name] < need * s.boxes for s in self.seats)
+        prof = self.profile  # the least anyone can bet: one box at the table minimum
+        return all(self.chips[s.name] < prof.min_bet * prof.positions_per_box for s in self.seats)
 
-    def start_round(self, cards: Iterable[str | Card] = (), seed: int | None = None) -> Round:
-        """Shuffle the whole shoe and deal the next round (optionally with stacked ``cards``)."""
+    def start_round(
+        self,
+        cards: Iterable[str | Card] = (),
+        seed: int | None = None,
+        bets: dict[str, tuple[int, int, int]] | None = None,
+    ) -> Round:
+        """Shuffle the whole shoe and deal the next round (optionally with stacked ``cards``).
+
+        ``bets`` sets this round's (boxes, bet per position, Super Match per box) for some
+        players where the profile lets players choose (``online_switch``); boxes 0 means no bet
+        this round.
+        """
         cur = self.current
         if cur is not None and not cur.is_over:
             raise InvalidInputError(
@@ -115,7 +125,11 @@ class Session:
         if self.rounds_played >= self.rounds:
             raise InvalidInputError(f"the session's {self.rounds} rounds are all played")
         shoe = self._shoe if seed is None else Shoe(self.profile.decks, rng=random.Random(seed))
-        seats = [Seat(s.name, self.chips[s.name], s.boxes) for s in self.seats]
+        chosen = bets or {}
+        seats = []
+        for s in self.seats:
+            boxes, bet, side = chosen.get(s.name, (s.boxes, s.bet, s.super_match))
+            seats.append(Seat(s.name, self.chips[s.name], boxes, bet, side))
         rnd = Round(
             self.profile,
             seats,
