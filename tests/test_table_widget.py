@@ -287,10 +287,67 @@ def test_advisor_shows_the_ev_of_each_legal_choice_and_what_a_choice_cost():
     """The Advisor toggle: keep/switch EVs, then each legal action's EV; the cost after acting."""
     table = SwitchTable(scenario=WORKED, dealer_delay=0)
     assert table._advisor.value == ""
-    table._advisor_toggle.value = True
+    toggle = next(
+        w for w in table._action_row.children if getattr(w, "description", "") == "Advisor"
+    )
+    toggle.value = True  # the learner presses the Advisor toggle
     html = table._advisor.value
     assert "keep" in html and "switch" in html and "bjs-best" in html
     table.button("Keep").click()
     html = table._advisor.value
     assert "Your choice, keep" in html and "switching is better by" in html
     assert "<td>hit</td>" in html and "<td>stand</td>" in html and "<td>split</td>" not in html
+
+
+def test_3_online_table_bets_per_box_super_match_repeat_and_clear():
+    """§3: 1–3 boxes, 1–10 per position, Super Match up to the bet; Repeat and Clear."""
+    table = SwitchTable(["Ann"], profile="online_switch", seed=4, dealer_delay=0)
+    assert len(table.round.players[0].hands) == 2  # the first round: one box of 2 and 2
+    table.set_bets("Ann", 3, 5, 2)
+    while not table.round.is_over:
+        legal = [str(a) for a in table.round.legal_actions()]
+        table.play("stand" if "stand" in legal else legal[0])
+    table.button("Next round").click()
+    ann = table.round.players[0]
+    assert [(h.box, h.bet) for h in ann.hands] == [(1, 5), (1, 5), (2, 5), (2, 5), (3, 5), (3, 5)]
+    assert [sm["bet"] for sm in ann.super_match] == [2, 2, 2]
+    assert "Super Match box 1" in table._table.value
+    while not table.round.is_over:
+        legal = [str(a) for a in table.round.legal_actions()]
+        table.play("stand" if "stand" in legal else legal[0])
+    table._clear.click()
+    assert table.button("Next round").disabled and "bet" in table.button("Next round").tooltip
+    table._repeat.click()
+    assert not table.button("Next round").disabled
+
+
+def test_3_online_insurance_is_asked_per_box_with_yes_or_no():
+    """§3: insurance per box, yes or no, half of the box's two bets."""
+    scenario = {
+        "profile": "online_switch",
+        "players": [{"name": "Ann", "boxes": 2}],
+        "cards": ["9♠", "8♠", "7♠", "6♠", "A♦", "9♥", "8♥", "7♥", "6♥"],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    insure, decline = table.insurance_buttons(1)
+    assert "box 1" in insure.tooltip
+    insure.click()  # box 1 insured for 2
+    assert "box 2" in decline.tooltip
+    decline.click()
+    assert table.state()["players"][0]["insurance"] == [2, 0]
+
+
+def test_4_jack_table_offers_surrender_and_turns_a_switched_ace_ten_sideways():
+    """§4: Surrender where allowed; a switched A+10 is shown turned sideways (ordinary 21)."""
+    scenario = {
+        "profile": "jack_switch",
+        "players": ["Ann"],
+        "cards": ["A♠", "10♣", "9♣", "5♥", "K♥"],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    table.button("Switch").click()  # A♠ K♥ (21, switched) and 10♣ 5♥
+    assert "bjs-sideways" in table._table.value
+    assert not table.button("Surrender").disabled
+    table.button("Surrender").click()
+    hands = table.state()["players"][0]["hands"]
+    assert hands[1]["outcome"] == "surrender" and hands[1]["returned"] == 1

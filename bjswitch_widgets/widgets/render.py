@@ -79,7 +79,9 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
     show_outcome = outcome is not None and (settled or outcome in ("lose", "surrender"))
     if show_outcome:
         classes.append(f"bjs-outcome-{outcome}")
-    cards = "".join(card_html(c) for c in hand.cards)
+    # A switched ace + ten is an ordinary 21: the table shows it turned sideways (§4, §1.7).
+    sideways = hand.switched and len(hand.cards) == 2 and hand.total == 21
+    cards = "".join(card_html(c, sideways=sideways and k == 1) for k, c in enumerate(hand.cards))
     bet = f"Bet {hand.bet}" + (" (doubled)" if hand.doubled else "")
     parts = [
         f'<div class="{" ".join(classes)}" data-position="{hand.position}">',
@@ -154,11 +156,20 @@ def seat_html(
         f'<div class="bjs-position">{"".join(hands)}</div>' for hands in columns.values()
     )
     insured = sum(player.insurance)
-    extra = ""
+    extra = "".join(
+        f'<div class="bjs-note">Super Match box {sm["box"]}: '
+        + (
+            f"{sm['combination']} — {sm['returned']} returned"
+            if sm["returned"]
+            else "no pair — lost"
+        )
+        + "</div>"
+        for sm in player.super_match
+    )
     if insured:
         paid = player.insurance_returned
         fate = "" if paid is None else (f": {paid} returned" if paid else ": lost")
-        extra = f'<div class="bjs-note">Insurance {insured}{fate}</div>'
+        extra += f'<div class="bjs-note">Insurance {insured}{fate}</div>'
     return (
         f'<div class="{" ".join(classes)}">{head}<div class="bjs-positions">{positions}</div>'
         f"{extra}</div>"

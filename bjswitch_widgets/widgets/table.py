@@ -180,7 +180,8 @@ class SwitchTable(widgets.VBox):
         self._action_row = widgets.HBox(row, layout=widgets.Layout(flex_flow="row wrap"))
         self._insurance_rows: list[tuple[widgets.Button, widgets.Button]] = []
         ins_children = []
-        for position in range(1, prof.positions_per_box + 1):
+        ins_rows = 1 if prof.insurance_per_box else prof.positions_per_box
+        for position in range(1, ins_rows + 1):
             insure = widgets.Button(description="Insure", layout=widgets.Layout(width="auto"))
             decline = widgets.Button(
                 description="No insurance", layout=widgets.Layout(width="auto")
@@ -191,10 +192,76 @@ class SwitchTable(widgets.VBox):
             decline.on_click(self._make_insurance_handler(position - 1, False))
             self._insurance_rows.append((insure, decline))
             label = widgets.HTML(
-                f"Hand {position}:" if prof.positions_per_box > 1 else "Insurance:"
+                "Insurance for the box asked:"
+                if prof.insurance_per_box
+                else (f"Hand {position}:" if prof.positions_per_box > 1 else "Insurance:")
             )
             ins_children.append(widgets.HBox([label, insure, decline]))
         self._insurance_box = widgets.VBox(ins_children)
+        # Bets for the next round, where the profile lets players choose them (§3).
+        self._choose_bets = self._scenario is None and (
+            prof.max_boxes > 1 or prof.min_bet < prof.max_bet or prof.super_match
+        )
+        self._bet_inputs: dict[
+            str, tuple[widgets.Dropdown, widgets.BoundedIntText, widgets.BoundedIntText]
+        ] = {}
+        bet_rows: list[widgets.Widget] = [
+            widgets.HTML(
+                f"<b>Bets for the next round</b> — boxes 1–{prof.max_boxes} (0: no bet), "
+                f"{prof.min_bet}–{prof.max_bet} on each position"
+                + (", Super Match per box up to the position bet" if prof.super_match else "")
+                + f" ({prof.cite('bets')})"
+            )
+        ]
+        for seat in seats:
+            boxes = widgets.Dropdown(
+                options=list(range(prof.max_boxes + 1)),
+                value=seat.boxes,
+                description="boxes",
+                layout=widgets.Layout(width="140px"),
+            )
+            bet = widgets.BoundedIntText(
+                value=seat.bet or prof.bet,
+                min=prof.min_bet,
+                max=prof.max_bet,
+                description="bet",
+                layout=widgets.Layout(width="140px"),
+            )
+            side = widgets.BoundedIntText(
+                value=seat.super_match,
+                min=0,
+                max=bet.value,
+                description="Super Match",
+                layout=widgets.Layout(width="190px"),
+                style={"description_width": "initial"},
+            )
+            side.layout.display = "" if prof.super_match else "none"
+            bet.observe(self._make_bet_limit(side), names="value")
+            for w in (boxes, bet, side):
+                w.add_class("bjs-bet-input")
+                w.observe(self._on_bets_changed, names="value")
+            self._bet_inputs[seat.name] = (boxes, bet, side)
+            bet_rows.append(
+                widgets.HBox([widgets.HTML(f"<b>{esc(seat.name)}</b>"), boxes, bet, side])
+            )
+        self._repeat = widgets.Button(
+            description="Repeat",
+            tooltip="The same bets as last round",
+            layout=widgets.Layout(width="auto"),
+        )
+        self._repeat.add_class("bjs-btn-repeat")
+        self._repeat.on_click(self._on_repeat)
+        self._clear = widgets.Button(
+            description="Clear",
+            tooltip="Take every bet off the table",
+            layout=widgets.Layout(width="auto"),
+        )
+        self._clear.add_class("bjs-btn-clear")
+        self._clear.on_click(self._on_clear)
+        bet_rows.append(widgets.HBox([self._repeat, self._clear]))
+        self._bets_box = widgets.VBox(bet_rows)
+        self._bets_box.layout.display = "" if self._choose_bets else "none"
+        self._last_bets: dict[str, tuple[int, int, int]] = self._bets_now()
         self._advisor_toggle = widgets.ToggleButton(
             value=bool(advisor),
             description="Advisor",
@@ -205,7 +272,7 @@ class SwitchTable(widgets.VBox):
         self._advisor_toggle.observe(self._on_advisor, names="value")
         self._advisor = widgets.HTML()
         self._advisor.add_class("bjs-advisor-view")
-        row.append(self._advisor_toggle)
+        self._action_row.children = (*self._action_row.children, self._advisor_toggle)
         self._log = widgets.HTML()
         self._log_box = widgets.Accordion(children=[self._log])
         self._log_box.set_title(0, "Event log")
@@ -236,6 +303,7 @@ class SwitchTable(widgets.VBox):
                 self._status,
                 self._insurance_box,
                 self._action_row,
+                self._bets_box,
                 self._advisor,
                 self._standings,
                 self._log_box,
@@ -320,9 +388,27 @@ class SwitchTable(widgets.VBox):
             cards, seed = spec.cards, spec.seed
             if not self._scenario.session:
                 seed = spec.seed
-        self.session.start_round(cards=cards, seed=seed)
+        bets = None
+        if self._choose_bets:
+            bets = self._bets_now()
+            self._last_bets = bets
+        self.session.start_round(cards=cards, seed=seed, bets=bets)
         self._pending_insurance = {}
         self._after_change()
+
+    def _bets_now(self) -> dict[str, tuple[int, int, int]]:
+        return {
+            name: (boxes.value, bet.value, side.value if self.profile.super_match else 0)
+            for name, (boxes, bet, side) in self._bet_inputs.items()
+        }
+
+    def set_bets(self, name: str, boxes: int, bet: int, super_match: int = 0) -> None:
+        """Set a player's bets for the next round (as the learner would in the bets panel)."""
+        if name not in self._bet_inputs:
+            raise InvalidInputError(f"no player {name!r} at this table")
+        box_w, bet_w, side_w = self._bet_inputs[name]
+        box_w.value, bet_w.value = boxes, bet
+        side_w.value = super_match
 
     def _after_change(self) -> None:
         """Let computer seats act and the dealer play, rendering each visible step."""
@@ -426,7 +512,12 @@ class SwitchTable(widgets.VBox):
         rnd = self.round
         if rnd is None or rnd.phase is not Phase.INSURANCE:
             return
-        self._pending_insurance[index] = (self.profile.bet // 2) if insure else 0
+        if self.profile.insurance_per_box:  # one yes/no per box, in the order asked (§3)
+            self._apply(Action.parse("insure yes" if insure else "insure no"))
+            return
+        player = rnd.current_player
+        assert player is not None
+        self._pending_insurance[index] = (player.bet // 2) if insure else 0
         n = self.profile.positions_per_box
         if len(self._pending_insurance) == n:
             amounts = tuple(self._pending_insurance[i] for i in range(n))
@@ -446,6 +537,31 @@ class SwitchTable(widgets.VBox):
         if rnd is None or not rnd.is_over or self.session.is_over:
             return
         self._deal()
+
+    def _make_bet_limit(self, side: widgets.BoundedIntText) -> Callable[[dict[str, Any]], None]:
+        def handler(change: dict[str, Any]) -> None:
+            side.max = change["new"]  # Super Match: 1 up to the position bet (§3)
+
+        return handler
+
+    def _on_bets_changed(self, change: dict[str, Any]) -> None:
+        if getattr(self, "session", None) is not None and self.round is not None:
+            self._render()
+
+    def _on_repeat(self, _: widgets.Button) -> None:
+        for name, (boxes, bet, side) in self._last_bets.items():
+            self.set_bets(name, boxes, bet, side)
+
+    def _on_clear(self, _: widgets.Button) -> None:
+        for name in self._bet_inputs:
+            self.set_bets(name, 0, self.profile.min_bet, 0)
+
+    def _render_bets(self, rnd: Round) -> None:
+        if not self._choose_bets:
+            return
+        placed = sum(boxes.value for boxes, _, _ in self._bet_inputs.values())
+        self._clear.disabled = placed == 0
+        self._repeat.disabled = self._bets_now() == self._last_bets
 
     def _make_seat_toggle(self, name: str) -> Callable[[dict[str, Any]], None]:
         def handler(change: dict[str, Any]) -> None:
@@ -501,8 +617,47 @@ class SwitchTable(widgets.VBox):
             "" if up is not None and up.is_ace and prof.insurance else "none"
         )
         in_phase = rnd.phase is Phase.INSURANCE and human_turn
+        if prof.insurance_per_box:
+            self._render_box_insurance(rnd, in_phase, reasons)
+        else:
+            self._render_position_insurance(rnd, in_phase, reasons)
+        self._render_bets(rnd)
+        # Dealer and next round.
+        dealer_turn = rnd.phase is Phase.DEALER
+        self._deal_dealer.disabled = not dealer_turn
+        self._deal_dealer.tooltip = (
+            "Turn the hole card, then draw one card per click (§1.9)"
+            if dealer_turn
+            else "The dealer plays after every player has finished (§1.9)"
+        )
+        no_bets = self._choose_bets and not any(b.value for b, _, _ in self._bet_inputs.values())
+        can_next = rnd.is_over and not session.is_over and not no_bets
+        self._next.disabled = not can_next
+        self._next.button_style = "info" if can_next else ""
+        if can_next:
+            self._next.tooltip = "Shuffle the whole shoe and deal the next round (§1.1)"
+        elif not rnd.is_over:
+            self._next.tooltip = "Finish this round first"
+        elif no_bets:
+            self._next.tooltip = "Place a bet first: choose boxes, or press Repeat"
+        else:
+            self._next.tooltip = f"The session is over ({session.rounds_played} rounds played)"
+        # Standings and log.
+        self._standings.value = (
+            standings_html(session.standings(), session.rounds_played) if session.is_over else ""
+        )
+        self._log.value = log_html(rnd.events)
+        self._log_box.set_title(
+            0, f"Event log — round {session.rounds_played} ({len(rnd.events)} steps)"
+        )
+
+    def _render_position_insurance(
+        self, rnd: Round, in_phase: bool, reasons: dict[ActionKind, str]
+    ) -> None:
+        """Insure / No insurance per position (§1.5): enabled only for amounts the engine lists."""
         choices = self._insurance_choices(rnd) if in_phase else []
-        cap = prof.bet // 2
+        player = rnd.current_player
+        cap = (player.bet if player is not None else self.profile.bet) // 2
         for i, (insure, decline) in enumerate(self._insurance_rows):
             for button, amount in ((insure, cap), (decline, 0)):
                 chosen = self._pending_insurance.get(i)
@@ -526,31 +681,28 @@ class SwitchTable(widgets.VBox):
                 else:
                     button.tooltip = reasons.get(ActionKind.INSURE, "")
                 button.button_style = "primary" if ok else ""
-        # Dealer and next round.
-        dealer_turn = rnd.phase is Phase.DEALER
-        self._deal_dealer.disabled = not dealer_turn
-        self._deal_dealer.tooltip = (
-            "Turn the hole card, then draw one card per click (§1.9)"
-            if dealer_turn
-            else "The dealer plays after every player has finished (§1.9)"
-        )
-        can_next = rnd.is_over and not session.is_over
-        self._next.disabled = not can_next
-        self._next.button_style = "info" if can_next else ""
-        if can_next:
-            self._next.tooltip = "Shuffle the whole shoe and deal the next round (§1.1)"
-        elif not rnd.is_over:
-            self._next.tooltip = "Finish this round first"
-        else:
-            self._next.tooltip = f"The session is over ({session.rounds_played} rounds played)"
-        # Standings and log.
-        self._standings.value = (
-            standings_html(session.standings(), session.rounds_played) if session.is_over else ""
-        )
-        self._log.value = log_html(rnd.events)
-        self._log_box.set_title(
-            0, f"Event log — round {session.rounds_played} ({len(rnd.events)} steps)"
-        )
+
+    def _render_box_insurance(
+        self, rnd: Round, in_phase: bool, reasons: dict[ActionKind, str]
+    ) -> None:
+        """Insure / No insurance for the box being asked (§3): the engine's yes/no choices."""
+        legal = {str(a) for a in rnd.legal_actions()} if in_phase else set()
+        turn = rnd.to_act
+        insure, decline = self._insurance_rows[0]
+        for button, word in ((insure, "insure yes"), (decline, "insure no")):
+            ok = word in legal
+            button.disabled = not ok
+            button.button_style = "primary" if ok else ""
+            if ok and turn is not None:
+                button.tooltip = (
+                    f"{turn.player}, box {turn.box}: insure for half of the box's two bets (§3)"
+                    if word == "insure yes"
+                    else f"{turn.player}, box {turn.box}: no insurance (§3)"
+                )
+            elif in_phase:
+                button.tooltip = rnd.why_not(word) or ""
+            else:
+                button.tooltip = reasons.get(ActionKind.INSURE, "")
 
     def _status_text(self, rnd: Round) -> str:
         error = f'<div class="bjs-error">{esc(self._error)}</div>' if self._error else ""
