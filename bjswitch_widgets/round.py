@@ -1550,7 +1550,7 @@ class Round:
             }
         else:
             up = self.dealer[0]
-            shown = [str(up), "??"] if len(self.dealer) > 1 else [str(up)]
+            shown = [str(up), "??"]  # SCENARIOS.md: the up card and "??", hole card or not
             out["dealer"] = {
                 "cards": shown,
                 "total": 11 if up.is_ace else up.points,

@@ -41,13 +41,20 @@ def build(workdir: Path) -> tuple[Path, float]:
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     bin_ = venv / "bin"
     pip = [str(bin_ / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
-    subprocess.run([*pip, *BASE_ENV], check=True, cwd=repo)
-    subprocess.run([*pip, "-r", "binder/requirements.txt"], check=True, cwd=repo)
+    _run([*pip, *BASE_ENV], cwd=repo)
+    _run([*pip, "-r", "binder/requirements.txt"], cwd=repo)
     env = jupyter_env(workdir / "home")
     env["PATH"] = f"{bin_}{os.pathsep}{env.get('PATH', '')}"
     env["VIRTUAL_ENV"] = str(venv)
-    subprocess.run(["bash", "binder/postBuild"], check=True, cwd=repo, env=env)
+    _run(["bash", "binder/postBuild"], cwd=repo, env=env)
     return bin_, time.perf_counter() - start
+
+
+def _run(cmd: list[str], **kwargs: object) -> None:
+    """Run quietly; on failure raise with the command's own output."""
+    proc = subprocess.run(cmd, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload]
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed:\n{(proc.stdout + proc.stderr)[-4000:]}")
 
 
 def run_notebook(bin_: Path, notebook: Path, workdir: Path) -> float:

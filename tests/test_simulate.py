@@ -77,3 +77,22 @@ def test_bad_arguments():
         simulate(0)
     with pytest.raises(ValueError, match="'optimal'"):
         simulate(10, strategy="optimal")
+
+
+def test_an_interrupt_stops_cleanly_and_returns_what_was_played(monkeypatch):
+    """Ctrl-C (or the notebook's stop button) ends the run with the rounds already played."""
+    from bjswitch_widgets.strategy import simulate as module
+
+    real = module._chunk
+    calls = {"n": 0}
+
+    def chunk_then_interrupt(args):
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt
+        return real(args)
+
+    monkeypatch.setattr(module, "_chunk", chunk_then_interrupt)
+    sim = module.simulate(100_000, seed=1, workers=1, progress=False)
+    assert sim.interrupted and sim.rounds == 2 * module._CHUNK
+    assert len(sim.trace) == 2 and "interrupted" in str(sim)
