@@ -81,7 +81,9 @@ def test_bad_arguments():
 
 def test_an_interrupt_stops_cleanly_and_returns_what_was_played(monkeypatch):
     """Ctrl-C (or the notebook's stop button) ends the run with the rounds already played."""
-    from bjswitch_widgets.strategy import simulate as module
+    import importlib
+
+    module = importlib.import_module("bjswitch_widgets.strategy.simulate")
 
     real = module._chunk
     calls = {"n": 0}
