@@ -552,8 +552,8 @@ class Round:
         auto_dealer: bool = True,
     ) -> None:
         self.profile = prof = get_profile(profile)
-        seats = [_seat_of(p) for p in players]
-        _check_seats(seats)
+        seats = tuple(p if type(p) is Seat else _seat_of(p) for p in players)
+        _validated(seats, prof)
         stacked = [c if isinstance(c, Card) else parse_card(c) for c in cards]
         if shoe is None:
             shoe = Shoe(prof.decks, rng=random.Random(seed))
@@ -579,7 +579,6 @@ class Round:
         self._box = 1
         self._insurance_queue: list[tuple[int, int]] = []
         self._not_insurable: set[str] = set()
-        _check_seat_rules(seats, prof)
         for number, seat in enumerate(seats, start=1):
             bet = prof.bet if seat.bet is None else seat.bet
             player = Player(seat.name, number, seat.chips, seat.boxes, bet, seat.super_match)
@@ -1360,8 +1359,7 @@ class Round:
     def _dealer_plays(self) -> None:
         self.phase = _P_DEALER
         if self._auto_dealer:
-            while self.phase is _P_DEALER:
-                self._dealer_step()
+            self._dealer_step(to_the_end=True)
 
     def dealer_step(self) -> None:
         """Play the dealer's next step when the round was made with ``auto_dealer=False``.
@@ -1387,7 +1385,7 @@ class Round:
     def _dealer_must_draw(self) -> bool:
         return dealer_must_draw(self.profile, self.dealer)
 
-    def _dealer_step(self) -> None:
+    def _dealer_step(self, to_the_end: bool = False) -> None:
         prof = self.profile
         dealer = self.dealer
         log = self._log
@@ -1431,7 +1429,9 @@ class Round:
                     )
                 self._settle()
                 return
-        elif self._dealer_must_draw():
+            if not to_the_end and self._dealer_must_draw():
+                return  # one step: the hole card is turned; the next step draws
+        while self._dealer_must_draw():
             total, _ = _total_soft(dealer)
             card = self.shoe.draw()
             dealer.append(card)
@@ -1440,8 +1440,8 @@ class Round:
                 self._say(
                     "dealer_draw", f"Dealer hits {why}: {card} → {_describe(dealer)} ({sec})."
                 )
-        if self._dealer_must_draw():
-            return
+            if not to_the_end and self._dealer_must_draw():
+                return
         if log:
             total, soft = _total_soft(dealer)
             if total == 22 and prof.dealer_22_pushes:
@@ -1676,6 +1676,21 @@ def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
                     f"{seat.name!r}: the Super Match bet is 0, or 1 up to the position bet {bet}, "
                     f"not {seat.super_match!r} ({prof.cite('super_match')})"
                 )
+
+
+_VALIDATED: dict[tuple[tuple[Seat, ...], int], Profile] = {}
+
+
+def _validated(seats: tuple[Seat, ...], prof: Profile) -> None:
+    """Check seats once per distinct table (sessions deal the same seats round after round)."""
+    key = (seats, id(prof))
+    if _VALIDATED.get(key) is prof:
+        return
+    _check_seats(list(seats))
+    _check_seat_rules(list(seats), prof)
+    if len(_VALIDATED) > 1024:
+        _VALIDATED.clear()
+    _VALIDATED[key] = prof
 
 
 def _check_seats(seats: list[Seat]) -> None:
