@@ -15,6 +15,7 @@ four of a kind 40 -> 41x; none -> 0.
 """
 
 import pytest
+from replay_helpers import check, hands, illegal, replay_round, seat
 
 import bjswitch_widgets
 
@@ -35,36 +36,7 @@ def play(cards, actions=(), players=None, seed=5, **player):
     """Replay one stacked `online_switch` round (default: Ann alone, with the given options)."""
     if players is None:
         players = [ann(**player)]
-    scenario = {
-        "profile": "online_switch",
-        "players": list(players),
-        "cards": list(cards),
-        "seed": seed,
-        "actions": list(actions),
-    }
-    return bjswitch_widgets.replay(scenario)
-
-
-def seat(result, name="Ann"):
-    found = [p for p in result["players"] if p["name"] == name]
-    assert len(found) == 1, f"player {name!r} not exactly once in {result['players']}"
-    return found[0]
-
-
-def hands(result, name="Ann"):
-    return seat(result, name)["hands"]
-
-
-def check(obj, **expected):
-    """Assert obj[key] == value for each given key (with a readable message)."""
-    for key, value in expected.items():
-        assert key in obj, f"missing key {key!r} in {obj}"
-        assert obj[key] == value, f"{key}: expected {value!r}, got {obj[key]!r} in {obj}"
-
-
-def illegal(index, word):
-    """Loose match for an illegal-decision message naming action `index` and the action word."""
-    return rf"(?is)action {index}\b.*{word}"
+    return replay_round("online_switch", cards, actions, players, seed)
 
 
 def dealer_waiting(result, up, total):

@@ -13,6 +13,7 @@ Chips: chips_after = chips_before - everything wagered + everything returned.
 from fractions import Fraction
 
 import pytest
+from replay_helpers import check, hands, illegal, replay_round, seat
 
 import bjswitch_widgets
 
@@ -25,36 +26,7 @@ ALL_INSURANCE = ["insure 0 0", "insure 0 1", "insure 1 0", "insure 1 1"]
 
 def play(cards, actions=(), players=("Ann",), seed=5):
     """Replay one stacked `switch` round."""
-    scenario = {
-        "profile": "switch",
-        "players": list(players),
-        "cards": list(cards),
-        "seed": seed,
-        "actions": list(actions),
-    }
-    return bjswitch_widgets.replay(scenario)
-
-
-def seat(result, name="Ann"):
-    found = [p for p in result["players"] if p["name"] == name]
-    assert len(found) == 1, f"player {name!r} not exactly once in {result['players']}"
-    return found[0]
-
-
-def hands(result, name="Ann"):
-    return seat(result, name)["hands"]
-
-
-def check(obj, **expected):
-    """Assert obj[key] == value for each given key (with a readable message)."""
-    for key, value in expected.items():
-        assert key in obj, f"missing key {key!r} in {obj}"
-        assert obj[key] == value, f"{key}: expected {value!r}, got {obj[key]!r} in {obj}"
-
-
-def illegal(index, word):
-    """Loose match for an illegal-decision message naming action `index` and the action word."""
-    return rf"(?is)action {index}\b.*{word}"
+    return replay_round("switch", cards, actions, players, seed)
 
 
 # -------------------------------------------------------------------------- 1.1 Cards and values
