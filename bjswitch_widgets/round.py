@@ -552,7 +552,7 @@ class Round:
         auto_dealer: bool = True,
     ) -> None:
         self.profile = prof = get_profile(profile)
-        seats = tuple(p if type(p) is Seat else _seat_of(p) for p in players)
+        seats = tuple([p if type(p) is Seat else _seat_of(p) for p in players])
         _validated(seats, prof)
         stacked = [c if isinstance(c, Card) else parse_card(c) for c in cards]
         if shoe is None:
@@ -563,7 +563,8 @@ class Round:
                 f"{shoe.decks}-deck shoe"
             )
         shoe.shuffle()
-        shoe.stack(stacked)
+        if stacked:
+            shoe.stack(stacked)
         self.shoe = shoe
         self._log = log
         self._auto_dealer = auto_dealer
@@ -1199,8 +1200,9 @@ class Round:
         box = self._box
         box_hands = [h for h in player.hands if h.box == box and not h.split]
         player.choices[box] = "switch" if switch else "keep"
-        who = player.name if player.boxes == 1 else f"{player.name} (box {box})"
-        sec = self.profile.cite("switch")
+        if self._log:
+            who = player.name if player.boxes == 1 else f"{player.name} (box {box})"
+            sec = self.profile.cite("switch")
         if switch:
             h1, h2 = box_hands[0], box_hands[1]
             a, b = h1.cards[1], h2.cards[1]
@@ -1389,7 +1391,7 @@ class Round:
         prof = self.profile
         dealer = self.dealer
         log = self._log
-        sec = prof.cite("dealer")
+        sec = prof.cite("dealer") if log else ""
         if not self.hole_revealed:
             self.hole_revealed = True
             if not prof.hole_card:  # no hole card: the second card comes now, always (§3, §4)
