@@ -30,6 +30,7 @@ __all__ = [
     "Shoe",
     "Suit",
     "card_name",
+    "describe_cards",
     "format_cards",
     "hand_total",
     "is_natural_pair",
@@ -288,6 +289,28 @@ def is_pair(cards: Sequence[Card]) -> bool:
     (True, True, False)
     """
     return len(cards) == 2 and cards[0].points == cards[1].points
+
+
+def describe_cards(cards: Sequence[Card], *, switched: bool = False, split: bool = False) -> str:
+    """The total in the table's words (RULES §1.1, §1.4, §1.7): ``'soft 17'``, ``'hard 17'``,
+    ``'bust (25)'``, ``'natural'``, or a two-card 21 that is not one because the position was
+    switched or split.
+
+    >>> describe_cards(parse_cards(["A♠", "K♦"])), describe_cards(parse_cards(["A♠", "K♦"]), switched=True)
+    ('natural', '21 (switched, not a natural)')
+    """
+    if not cards:
+        return ""
+    if is_natural_pair(cards):
+        if switched:
+            return "21 (switched, not a natural)"
+        if split:
+            return "21 (split, not a natural)"
+        return "natural"
+    total, soft = hand_total(cards)
+    if total > 21:
+        return f"bust ({total})"
+    return f"{'soft' if soft else 'hard'} {total}"
 
 
 def is_natural_pair(cards: Sequence[Card]) -> bool:

@@ -34,7 +34,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, Shoe, format_cards, is_pair, parse_card
+from .cards import (
+    Card,
+    Shoe,
+    describe_cards,
+    format_cards,
+    hand_total,
+    is_natural_pair,
+    is_pair,
+    parse_card,
+)
 from .errors import IllegalActionError, InvalidActionError, InvalidInputError
 from .rules import Profile, get_profile
 
@@ -311,7 +320,7 @@ def dealer_must_draw(profile: Profile, cards: Sequence[Card]) -> bool:
     >>> dealer_must_draw(SWITCH, parse_cards(["A♠", "6♦"])), dealer_must_draw(CLASSIC, parse_cards(["A♠", "6♦"]))
     (True, False)
     """
-    total, soft = _total_soft(cards)
+    total, soft = hand_total(cards)
     return total < 17 or (total == 17 and soft and profile.dealer_hits_soft_17)
 
 
@@ -435,18 +444,7 @@ class Hand:
     def describe_total(self) -> str:
         """``'soft 17'``, ``'hard 17'``, ``'bust (25)'``, ``'natural'``, ``'21 (switched, not a
         natural)'`` — the words the table shows."""
-        if not self.cards:
-            return ""
-        if self.natural:
-            return "natural"
-        total = self.total
-        if total > 21:
-            return f"bust ({total})"
-        if total == 21 and len(self.cards) == 2 and self._ace and self.switched:
-            return "21 (switched, not a natural)"
-        if total == 21 and len(self.cards) == 2 and self._ace and self.split:
-            return "21 (split, not a natural)"
-        return f"{'soft' if self.soft else 'hard'} {total}"
+        return describe_cards(self.cards, switched=self.switched, split=self.split)
 
     def __repr__(self) -> str:
         return f"<Hand {self.owner.name} box {self.box} position {self.position}: {format_cards(self.cards)}>"
@@ -623,7 +621,7 @@ class Round:
 
     @property
     def dealer_natural(self) -> bool:
-        return len(self.dealer) == 2 and _is_ace_ten(self.dealer)
+        return is_natural_pair(self.dealer)
 
     @property
     def current_hand(self) -> Hand | None:
@@ -1434,7 +1432,7 @@ class Round:
             if not to_the_end and self._dealer_must_draw():
                 return  # one step: the hole card is turned; the next step draws
         while self._dealer_must_draw():
-            total, _ = _total_soft(dealer)
+            total, _ = hand_total(dealer)
             card = self.shoe.draw()
             dealer.append(card)
             if log:
@@ -1445,7 +1443,7 @@ class Round:
             if not to_the_end and self._dealer_must_draw():
                 return
         if log:
-            total, soft = _total_soft(dealer)
+            total, soft = hand_total(dealer)
             if total == 22 and prof.dealer_22_pushes:
                 self._say(
                     "dealer_22",
@@ -1714,34 +1712,13 @@ def _check_seats(seats: list[Seat]) -> None:
 
 
 def _total(cards: Sequence[Card]) -> int:
-    return _total_soft(cards)[0]
-
-
-def _total_soft(cards: Sequence[Card]) -> tuple[int, bool]:
-    hard = 0
-    ace = False
-    for c in cards:
-        p = c.points
-        hard += p
-        if p == 1:
-            ace = True
-    if ace and hard <= 11:
-        return hard + 10, True
-    return hard, False
+    return hand_total(cards)[0]
 
 
 def _describe(cards: Sequence[Card]) -> str:
-    total, soft = _total_soft(cards)
-    if len(cards) == 2 and _is_ace_ten(cards):
-        return "natural"
-    if total > 21:
-        return f"{total}"
-    return f"{'soft' if soft else 'hard'} {total}"
-
-
-def _is_ace_ten(cards: Sequence[Card]) -> bool:
-    a, b = cards[0].points, cards[1].points
-    return (a == 1 and b == 10) or (a == 10 and b == 1)
+    """The dealer's hand in the log's words: as :func:`describe_cards`, a bust as its number."""
+    total, _ = hand_total(cards)
+    return str(total) if total > 21 else describe_cards(cards)
 
 
 def _with_article(words: str) -> str:

@@ -16,14 +16,13 @@ from __future__ import annotations
 import html
 from collections.abc import Collection, Sequence
 
-from ..cards import Card, hand_total
+from ..cards import Card, describe_cards
 from ..round import Event, Hand, Phase, Player, Round
 from ..session import Standing
 
 __all__ = [
     "card_html",
     "dealer_html",
-    "describe_cards",
     "esc",
     "hand_html",
     "log_html",
@@ -50,21 +49,6 @@ def card_html(card: Card | None, *, sideways: bool = False) -> str:
         f'<span class="bjs-rank">{card.rank.value}</span>'
         f'<span class="bjs-suit">{card.suit.symbol}</span></span>'
     )
-
-
-def describe_cards(cards: Sequence[Card], *, switched: bool = False) -> str:
-    """``'soft 17'``, ``'hard 20'``, ``'bust (25)'``, ``'natural'`` or a switched 21 — for
-    cards not (yet) in a hand, such as the switch preview."""
-    total, soft = hand_total(cards)
-    two = len(cards) == 2
-    ace_ten = two and {cards[0].points, cards[1].points} == {1, 10}
-    if ace_ten and not switched:
-        return "natural"
-    if ace_ten:
-        return "21 (switched, not a natural)"
-    if total > 21:
-        return f"bust ({total})"
-    return f"{'soft' if soft else 'hard'} {total}"
 
 
 _OUTCOME_WORDS = {"win": "Win", "push": "Push", "lose": "Lose", "surrender": "Surrender"}
