@@ -839,10 +839,7 @@ def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Fee
             f"The dealer's natural ended the round at the peek ({rnd.profile.cite('peek')}).",
         )
     ordinary = [
-        f"{p.name} hand {k}"
-        for p in rnd.players
-        for k, h in enumerate(p.hands, start=1)
-        if h.live and not h.natural
+        f"{h.owner.name} hand {h.owner.hands.index(h) + 1}" for h in rnd.ordinary_hands_live()
     ]
     plays = bool(ordinary)
     sec = rnd.profile.cite("dealer")

@@ -566,7 +566,6 @@ class Round:
         self.shoe = shoe
         self._log = log
         self._auto_dealer = auto_dealer
-        self._dealer_draws = False
         self.events: list[Event] = []
         self.players: list[Player] = []
         self.dealer: list[Card] = []
@@ -656,6 +655,11 @@ class Round:
         if self.phase is _P_PLAY:
             hand = self._hand + 1
         return Turn(self.phase, player.name, player.seat, hand, self._box)
+
+    def ordinary_hands_live(self) -> list[Hand]:
+        """Live hands that are not naturals: while there is one, the dealer plays out the hand
+        (RULES §1.9); with only busted hands and naturals left, the dealer draws nothing."""
+        return [h for p in self.players for h in p.hands if h.live and not h.natural]
 
     def hands(self) -> list[Hand]:
         """Every hand at the table, in table order."""
@@ -1416,10 +1420,7 @@ class Round:
                     "reveal",
                     f"Dealer turns the hole card: {format_cards(dealer)} = {_describe(dealer)}.",
                 )
-            self._dealer_draws = any(
-                h.live and not h.natural for p in self.players for h in p.hands
-            )
-            if not self._dealer_draws:
+            if not self.ordinary_hands_live():
                 if log:
                     self._say(
                         "dealer_stops",
