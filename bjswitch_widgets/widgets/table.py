@@ -515,9 +515,7 @@ class SwitchTable(widgets.VBox):
         if self.profile.insurance_per_box:  # one yes/no per box, in the order asked (§3)
             self._apply(Action.parse("insure yes" if insure else "insure no"))
             return
-        player = rnd.current_player
-        assert player is not None
-        self._pending_insurance[index] = (player.bet // 2) if insure else 0
+        self._pending_insurance[index] = self._insurance_cap(rnd, index) if insure else 0
         n = self.profile.positions_per_box
         if len(self._pending_insurance) == n:
             amounts = tuple(self._pending_insurance[i] for i in range(n))
@@ -651,14 +649,21 @@ class SwitchTable(widgets.VBox):
             0, f"Event log — round {session.rounds_played} ({len(rnd.events)} steps)"
         )
 
+    @staticmethod
+    def _insurance_cap(rnd: Round, index: int) -> int:
+        """The most insurance the engine allows on a position now ("Insure" buys that much)."""
+        return max(
+            (a.amounts[index] for a in rnd.legal_actions() if a.kind is ActionKind.INSURE),
+            default=0,
+        )
+
     def _render_position_insurance(
         self, rnd: Round, in_phase: bool, reasons: dict[ActionKind, str]
     ) -> None:
         """Insure / No insurance per position (§1.5): enabled only for amounts the engine lists."""
         choices = self._insurance_choices(rnd) if in_phase else []
-        player = rnd.current_player
-        cap = (player.bet if player is not None else self.profile.bet) // 2
         for i, (insure, decline) in enumerate(self._insurance_rows):
+            cap = self._insurance_cap(rnd, i)
             for button, amount in ((insure, cap), (decline, 0)):
                 chosen = self._pending_insurance.get(i)
                 ok = in_phase and chosen is None and any(c[i] == amount for c in choices)
