@@ -63,6 +63,7 @@ class BasicStrategy:
             self._switch[key] = got
         return got
 
+    @functools.cached_property
     def switch_table(self) -> list[bool]:
         """Every keep/switch choice, as a flat list indexed by
         ``(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up`` (for the simulator)."""
@@ -77,6 +78,7 @@ class BasicStrategy:
                                 table[base + up] = self.switch(a, b, c, d, up)
         return table
 
+    @functools.cached_property
     def code_table(self) -> list[str]:
         """:meth:`code` for every live hand, as a flat list indexed by
         ``(((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up`` (for the simulator)."""

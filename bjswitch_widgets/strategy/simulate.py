@@ -74,7 +74,7 @@ def play_fast_round(draw: Callable[[], int], strat: BasicStrategy, prof: Profile
     (splits to the profile's limit, split aces one card each, double after split; §1.8), then
     the dealer (§1.9) and the settlement (§1.10; §2 for classic). Insurance is never taken.
     """
-    return _fast_round(draw, strat, _rules_of(prof), _switch_table(strat))
+    return _fast_round(draw, strat, _rules_of(prof), strat.switch_table)
 
 
 @dataclass(frozen=True)
@@ -106,24 +106,6 @@ def _rules_of(prof: Profile) -> _Rules:
     )
 
 
-_SWITCH_TABLES: dict[int, list[bool]] = {}
-_CODE_TABLES: dict[int, list[str]] = {}
-
-
-def _code_table(strat: BasicStrategy) -> list[str]:
-    table = _CODE_TABLES.get(id(strat))
-    if table is None:
-        table = _CODE_TABLES[id(strat)] = strat.code_table()
-    return table
-
-
-def _switch_table(strat: BasicStrategy) -> list[bool]:
-    table = _SWITCH_TABLES.get(id(strat))
-    if table is None:
-        table = _SWITCH_TABLES[id(strat)] = strat.switch_table()
-    return table
-
-
 def _fast_round(
     draw: Callable[[], int], strat: BasicStrategy, rules: _Rules, sw: list[bool]
 ) -> int:
@@ -149,7 +131,7 @@ def _fast_round(
     switched = rules.two and rules.switch and sw[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
     if switched:
         b, d = d, b
-    codes = _code_table(strat)
+    codes = strat.code_table
     max_hands = rules.max_hands
     das = rules.das
     surrender = rules.surrender
@@ -294,11 +276,10 @@ def _chunk(args: tuple[Profile, bool, int, int]) -> tuple[int, float, float]:
         return n, total, squares
     strat = _strategy(prof)
     rules = _rules_of(prof)
-    sw = _switch_table(strat)
+    sw = strat.switch_table
     cards = [min(r, 10) for r in range(1, 14) for _ in range(4 * prof.decks)]
     size = len(cards)
     rnd_ = random.Random(seed).random
-    _code_table(strat)
     for _ in range(n):
         # The whole shoe is shuffled before every round (§1.1): a fresh lazy Fisher–Yates.
         draw = _dealer_of(cards, size, rnd_)
@@ -364,7 +345,8 @@ def simulate(
     n_workers = workers or multiprocessing.cpu_count() or 1
     if isinstance(n_workers, bool) or not isinstance(n_workers, int) or n_workers < 1:
         raise ValueError(f"workers must be a whole number ≥ 1, not {workers!r}")
-    _switch_table(_strategy(prof))  # build the tables once, before forking
+    strat = _strategy(prof)
+    _ = (strat.switch_table, strat.code_table)  # build the tables once, before forking
     chunks = [
         (prof, engine, seed * 1_000_003 + k, min(_CHUNK, rounds - k * _CHUNK))
         for k in range(math.ceil(rounds / _CHUNK))
