@@ -15,6 +15,8 @@ Messages quote the offending input with ``!r`` so the failure can be reproduced 
 
 from __future__ import annotations
 
+import reprlib
+
 __all__ = [
     "BJSwitchError",
     "IllegalActionError",
@@ -24,7 +26,28 @@ __all__ = [
     "ProfileConflictError",
     "ScenarioError",
     "ShoeError",
+    "quote",
 ]
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = 60
+_QUOTE.maxother = 60
+_QUOTE.maxlevel = 3
+_QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxdict = _QUOTE.maxset = 6
+
+
+def quote(value: object) -> str:
+    """``repr(value)`` for an error message, cut short: a 10 MB name or a list nested 100,000
+    deep is quoted in a line, never in full and never by recursion.
+
+    >>> quote("Ann")
+    "'Ann'"
+    >>> quote([[[[[1]]]]])
+    '[[[[...]]]]'
+    >>> len(quote("x" * 10_000_000)) < 70
+    True
+    """
+    return _QUOTE.repr(value)
 
 
 class BJSwitchError(ValueError):

@@ -19,9 +19,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import BJSwitchError, IllegalActionError, ScenarioError
+from .errors import BJSwitchError, IllegalActionError, ScenarioError, quote
 from .round import Round, Seat, _check_seat_rules
-from .rules import PROFILES, Profile, get_profile
+from .rules import MAX_PLAYERS, PROFILES, Profile, check_name, get_profile
 from .session import Session
 
 __all__ = ["RoundSpec", "Scenario", "load_scenario", "replay", "validate_scenario"]
@@ -50,14 +50,14 @@ def _check_keys(obj: Mapping[str, Any], allowed: tuple[str, ...], where: str) ->
     for key in obj:
         if key not in allowed:
             known = ", ".join(repr(k) for k in allowed)
-            raise ScenarioError(f"{where}: unknown field {key!r} (known fields: {known})")
+            raise ScenarioError(f"{where}: unknown field {quote(key)} (known fields: {known})")
 
 
 def _profile_of(scenario: Mapping[str, Any]) -> Profile:
     name = scenario.get("profile", "switch")
     if not isinstance(name, str) or name not in PROFILES:
         known = ", ".join(repr(n) for n in PROFILES)
-        raise ScenarioError(f"profile: unknown profile {name!r} (known profiles: {known})")
+        raise ScenarioError(f"profile: unknown profile {quote(name)} (known profiles: {known})")
     return get_profile(name)
 
 
@@ -66,10 +66,12 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
         raise ScenarioError('players: missing (give 1 to 6 names, e.g. "players": ["Ann"])')
     players = scenario["players"]
     if not isinstance(players, list):
-        raise ScenarioError(f"players: must be a list of 1 to 6 players, not {players!r}")
-    if not 1 <= len(players) <= 6:
         raise ScenarioError(
-            f"players: a table seats 1 to 6 players, not {len(players)} (RULES §1.2)"
+            f"players: must be a list of 1 to {MAX_PLAYERS} players, not {quote(players)}"
+        )
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise ScenarioError(
+            f"players: a table seats 1 to {MAX_PLAYERS} players, not {len(players)} (RULES §1.2)"
         )
     seats: list[Seat] = []
     names: set[str] = set()
@@ -89,18 +91,20 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
             bet = entry.get("bet")
             super_match = entry.get("super_match", 0)
         else:
-            raise ScenarioError(f"{where}: a player is a name or an object, not {entry!r}")
-        if not isinstance(name, str) or not name.strip():
-            raise ScenarioError(f"{where}: a name must be a non-empty string, not {name!r}")
+            raise ScenarioError(f"{where}: a player is a name or an object, not {quote(entry)}")
+        try:
+            check_name(name)
+        except BJSwitchError as error:
+            raise ScenarioError(f"{where}: {error}") from None
         if name in names:
             raise ScenarioError(f"{where}: duplicate player name {name!r}: names must be unique")
         names.add(name)
         if not _is_int(chips) or chips < 0:
-            raise ScenarioError(f"{where}: chips must be a whole number ≥ 0, not {chips!r}")
+            raise ScenarioError(f"{where}: chips must be a whole number ≥ 0, not {quote(chips)}")
         if not _is_int(boxes) or not 1 <= boxes <= profile.max_boxes:
             raise ScenarioError(
                 f"{where}: boxes must be a whole number from 1 to {profile.max_boxes} at the "
-                f"{profile.name!r} table, not {boxes!r}"
+                f"{profile.name!r} table, not {quote(boxes)}"
             )
         try:
             _check_seat_rules([Seat(name, chips, boxes, bet, super_match)], profile)
@@ -114,7 +118,7 @@ def _cards_of(spec: Mapping[str, Any], where: str) -> list[str]:
     cards = spec.get("cards", [])
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
         raise ScenarioError(
-            f'{where}cards: must be a list of card strings such as "10♥", not {cards!r}'
+            f'{where}cards: must be a list of card strings such as "10♥", not {quote(cards)}'
         )
     return cards
 
@@ -122,14 +126,16 @@ def _cards_of(spec: Mapping[str, Any], where: str) -> list[str]:
 def _seed_of(spec: Mapping[str, Any], where: str, default: int | None) -> int | None:
     seed = spec.get("seed", default)
     if seed is not None and not _is_int(seed):
-        raise ScenarioError(f"{where}seed: must be a whole number, not {seed!r}")
+        raise ScenarioError(f"{where}seed: must be a whole number, not {quote(seed)}")
     return seed  # type: ignore[no-any-return]
 
 
 def _actions_of(spec: Mapping[str, Any], where: str) -> list[str]:
     actions = spec.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise ScenarioError(f"{where}actions: must be a list of action strings, not {actions!r}")
+        raise ScenarioError(
+            f"{where}actions: must be a list of action strings, not {quote(actions)}"
+        )
     return actions
 
 
@@ -152,12 +158,12 @@ def validate_scenario(scenario: object) -> None:
         rounds = scenario["rounds"]
         if not isinstance(rounds, list) or not rounds:
             raise ScenarioError(
-                f"rounds: must be a non-empty list of round objects, not {rounds!r}"
+                f"rounds: must be a non-empty list of round objects, not {quote(rounds)}"
             )
         for k, spec in enumerate(rounds, start=1):
             if not isinstance(spec, dict):
                 raise ScenarioError(
-                    f"round {k}: must be an object with cards, seed, actions, not {spec!r}"
+                    f"round {k}: must be an object with cards, seed, actions, not {quote(spec)}"
                 )
             _check_keys(spec, _ROUND_SPEC_KEYS, f"round {k}")
             _cards_of(spec, f"round {k}: ")
@@ -275,6 +281,16 @@ def load_scenario(text: str, source: str = "scenario") -> dict[str, Any]:
     except json.JSONDecodeError as error:
         raise ScenarioError(
             f"{source}: not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
+        ) from None
+    except ValueError:  # a number of more digits than Python converts (4,300 by default)
+        raise ScenarioError(
+            f"{source}: a number in the JSON has too many digits to be a chip count, a bet or "
+            "a seed"
+        ) from None
+    except RecursionError:
+        raise ScenarioError(
+            f"{source}: the JSON is nested too deeply to be a scenario (a scenario is an object "
+            "of lists of names, cards and actions)"
         ) from None
     if not isinstance(data, dict):
         raise ScenarioError(

@@ -44,8 +44,8 @@ from .cards import (
     is_pair,
     parse_card,
 )
-from .errors import IllegalActionError, InvalidActionError, InvalidInputError
-from .rules import Profile, get_profile
+from .errors import IllegalActionError, InvalidActionError, InvalidInputError, quote
+from .rules import MAX_PLAYERS, Profile, check_name, get_profile
 
 __all__ = [
     "Action",
@@ -62,6 +62,7 @@ __all__ = [
     "dealer_peeks",
     "rule_text",
     "settle_hand",
+    "stops_at_21",
     "super_match_combination",
     "switched_cards",
 ]
@@ -152,7 +153,7 @@ class Action:
             return text
         if not isinstance(text, str):
             raise InvalidActionError(
-                f"not an action: {text!r} (an action is a string such as 'hit')"
+                f"not an action: {quote(text)} (an action is a string such as 'hit')"
             )
         cached = _ACTION_CACHE.get(text)
         if cached is not None:
@@ -160,23 +161,27 @@ class Action:
         words = text.lower().split()
         known = ", ".join(repr(k.value) for k in ActionKind)
         if not words:
-            raise InvalidActionError(f"empty action {text!r}: write one of {known}")
+            raise InvalidActionError(f"empty action {quote(text)}: write one of {known}")
         try:
             kind = ActionKind(words[0])
         except ValueError:
-            raise InvalidActionError(f"unknown action {text!r}: write one of {known}") from None
+            raise InvalidActionError(
+                f"unknown action {quote(text)}: write one of {known}"
+            ) from None
         if kind is _K_INSURE and len(words) == 2 and words[1] in ("yes", "no"):
             action = Action(kind, (1 if words[1] == "yes" else 0,), True)
         elif kind is _K_INSURE:
             if len(words) < 2 or not all(w.isdigit() for w in words[1:]):
                 raise InvalidActionError(
-                    f"bad insurance action {text!r}: write 'insure' and the chips for each "
+                    f"bad insurance action {quote(text)}: write 'insure' and the chips for each "
                     "position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / "
                     "'insure no' where insurance is per box"
                 )
             action = Action(kind, tuple(int(w) for w in words[1:]))
         elif len(words) != 1:
-            raise InvalidActionError(f"unknown action {text!r}: {kind.value!r} takes no arguments")
+            raise InvalidActionError(
+                f"unknown action {quote(text)}: {kind.value!r} takes no arguments"
+            )
         else:
             action = _SIMPLE_ACTIONS[kind]
         _ACTION_CACHE[text] = action
@@ -237,9 +242,10 @@ class Turn:
 
 _RULE_TEXT = {
     "bust": "Bust: {total} is over 21 and loses at once, whatever the dealer does ({cards})",
-    "surrender": (
-        "Surrender: half the bet ({total}) comes back, even if the dealer later makes a natural "
-        "({surrender})"
+    "surrender": "Surrender: half the bet ({total}) comes back ({surrender})",
+    "surrender_late": (
+        "Late surrender: the dealer's second card made a natural, so the surrendered hand loses "
+        "its whole bet ({surrender})"
     ),
     "dealer_natural_push": "Dealer natural: your original natural pushes ({peek})",
     "dealer_natural": "Dealer natural: every hand loses except an original natural ({peek})",
@@ -271,6 +277,7 @@ def settle_hand(
     natural: bool = False,
     switched_21: bool = False,
     split_21: bool = False,
+    surrendered: bool = False,
     dealer_total: int,
     dealer_natural: bool = False,
 ) -> tuple[Outcome, int, tuple[str, int, int]]:
@@ -279,7 +286,8 @@ def settle_hand(
     Returns the outcome, the chips returned (stake plus profit) and the reason code that
     :func:`rule_text` puts in words. ``natural`` means an original natural (never switched or
     split); ``switched_21`` a two-card 21 made by the switch; ``split_21`` a two-card 21 on a
-    split hand.
+    split hand; ``surrendered`` a hand given up for half its bet, which a dealer natural takes
+    whole where surrender is late (RULES §4).
 
     >>> from bjswitch_widgets.rules import SWITCH, CLASSIC
     >>> settle_hand(SWITCH, total=21, bet=4, dealer_total=22)[:2]
@@ -287,6 +295,10 @@ def settle_hand(
     >>> settle_hand(CLASSIC, total=21, bet=2, natural=True, dealer_total=20)[:2]
     (<Outcome.WIN: 'win'>, 5)
     """
+    if surrendered:
+        if dealer_natural and profile.late_surrender:
+            return _O_LOSE, 0, ("surrender_late", bet, dealer_total)
+        return _O_SURRENDER, bet // 2, ("surrender", bet // 2, dealer_total)
     if total > 21:
         return _O_LOSE, 0, ("bust", total, 0)
     if dealer_natural:
@@ -322,6 +334,20 @@ def dealer_must_draw(profile: Profile, cards: Sequence[Card]) -> bool:
     """
     total, soft = hand_total(cards)
     return total < 17 or (total == 17 and soft and profile.dealer_hits_soft_17)
+
+
+def stops_at_21(profile: Profile, soft: bool, natural: bool) -> bool:
+    """Whether a hand that has reached 21 stops drawing by itself (RULES §1.8): any 21 does,
+    except where a soft 21 that is not a natural may still be hit (``jack_switch``, §4: only a
+    natural and a hard 21 stop).
+
+    >>> from bjswitch_widgets.rules import SWITCH, JACK_SWITCH
+    >>> stops_at_21(SWITCH, soft=True, natural=False), stops_at_21(JACK_SWITCH, soft=True, natural=False)
+    (True, False)
+    >>> stops_at_21(JACK_SWITCH, soft=True, natural=True), stops_at_21(JACK_SWITCH, soft=False, natural=False)
+    (True, True)
+    """
+    return natural or not soft or not profile.hit_soft_21
 
 
 def dealer_peeks(profile: Profile, up: Card) -> bool:
@@ -377,6 +403,7 @@ class Hand:
         "returned",
         "split",
         "split_aces",
+        "surrendered",
         "switched",
     )
 
@@ -393,6 +420,7 @@ class Hand:
         self.split = False
         self.split_aces = False
         self.doubled = False
+        self.surrendered = False
         self.finished = False
         self.outcome: Outcome | None = None
         self.returned: int | None = None
@@ -439,7 +467,7 @@ class Hand:
     @property
     def live(self) -> bool:
         """Still in play against the dealer: not busted and not surrendered."""
-        return not self.busted and self.outcome is not _O_SURRENDER
+        return not self.busted and not self.surrendered
 
     def describe_total(self) -> str:
         """``'soft 17'``, ``'hard 17'``, ``'bust (25)'``, ``'natural'``, ``'21 (switched, not a
@@ -467,6 +495,7 @@ class Player:
         "sitting_out",
         "super_match",
         "super_match_bet",
+        "super_match_stakes",
         "wagered",
     )
 
@@ -478,6 +507,8 @@ class Player:
         self.bet = bet
         #: The Super Match bet on each box (0: none) and, once decided, each box's result.
         self.super_match_bet = super_match
+        #: The Super Match stake actually placed on each box (0: that box plays without it).
+        self.super_match_stakes: list[int] = []
         self.super_match: list[dict[str, Any]] = []
         self.seat = seat
         self.chips_before = chips
@@ -511,7 +542,7 @@ def _seat_of(spec: str | Seat | tuple[str, int]) -> Seat:
         return Seat(spec)
     if isinstance(spec, tuple) and len(spec) == 2:
         return Seat(spec[0], spec[1])
-    raise InvalidInputError(f"not a player: {spec!r} (give a name or Seat(name, chips))")
+    raise InvalidInputError(f"not a player: {quote(spec)} (give a name or Seat(name, chips))")
 
 
 class Round:
@@ -581,7 +612,7 @@ class Round:
             bet = prof.bet if seat.bet is None else seat.bet
             player = Player(seat.name, number, seat.chips, seat.boxes, bet, seat.super_match)
             self.players.append(player)
-            need = (bet * prof.positions_per_box + seat.super_match) * seat.boxes
+            need = bet * prof.positions_per_box * seat.boxes
             if seat.boxes == 0:
                 player.sitting_out = True
                 if log:
@@ -592,10 +623,25 @@ class Round:
                     self._say(
                         "sit_out",
                         f"{seat.name} has {seat.chips} chips, fewer than the {need} of the "
-                        f"{'bets' if seat.super_match else 'mandatory bets'}, and sits out "
-                        f"({prof.cite('session')}).",
+                        f"mandatory bets, and sits out ({prof.cite('session')}).",
                         seat.name,
                     )
+            elif seat.super_match:
+                # Super Match is optional: its stakes go down box by box while the chips left
+                # after the main bets cover them; a box they cannot cover plays without (§3).
+                free = seat.chips - need
+                for box in range(1, seat.boxes + 1):
+                    stake = seat.super_match if free >= seat.super_match else 0
+                    free -= stake
+                    player.super_match_stakes.append(stake)
+                    if not stake and log:
+                        self._say(
+                            "super_match",
+                            f"{seat.name}'s chips cover the main bets but not the Super Match "
+                            f"of {seat.super_match} on box {box}: that box plays without it "
+                            f"({prof.cite('super_match')}).",
+                            seat.name,
+                        )
         self._deal()
         self._after_deal()
 
@@ -829,15 +875,16 @@ class Round:
             if player.chips >= player.bet:
                 choices.append(Action(_K_INSURE, (1,), True))
             return choices
-        n = self.profile.positions_per_box * player.boxes
+        # One question per box: the choices grow with the box's positions, not the table's.
+        n = self.profile.positions_per_box
         cap = player.bet // 2
-        products = list(itertools.product(range(cap + 1), repeat=n))
+        products = itertools.product(range(min(cap, player.chips) + 1), repeat=n)
         return [Action(_K_INSURE, c) for c in products if sum(c) <= player.chips]
 
     def _insurance_reason(self, player: Player, act: Action) -> str | None:
         prof = self.profile
         amounts = act.amounts
-        n = prof.positions_per_box * player.boxes
+        n = prof.positions_per_box
         sec = prof.cite("insurance")
         if prof.insurance_per_box:
             if not act.yes_no:
@@ -965,7 +1012,7 @@ class Round:
             for box in range(1, player.boxes + 1):
                 for position in range(1, prof.positions_per_box + 1):
                     player.hands.append(Hand(player, box, position, player.bet, prof))
-            player.wagered = player.bet * len(player.hands) + player.super_match_bet * player.boxes
+            player.wagered = player.bet * len(player.hands) + sum(player.super_match_stakes)
             player.chips -= player.wagered
             player.insurance = [0] * (player.boxes if prof.insurance_per_box else len(player.hands))
         hands = [h for p in self.players for h in p.hands]
@@ -976,11 +1023,20 @@ class Round:
             return
         if log:
             for p in self.active_players:
-                side = (
-                    f" and {p.super_match_bet} on Super Match per box ({prof.cite('super_match')})"
-                    if p.super_match_bet
-                    else ""
-                )
+                placed = [box for box, st in enumerate(p.super_match_stakes, start=1) if st]
+                side = ""
+                if placed:
+                    where = (
+                        ""
+                        if p.boxes == 1
+                        else " per box"
+                        if len(placed) == p.boxes
+                        else " on box " + " and ".join(map(str, placed))
+                    )
+                    side = (
+                        f" and {p.super_match_bet} on Super Match{where} "
+                        f"({prof.cite('super_match')})"
+                    )
                 self._say(
                     "bet",
                     f"{p.name} bets {p.bet} on each of {len(p.hands)} position"
@@ -1024,12 +1080,13 @@ class Round:
         """Super Match, decided at once on each box's first four cards (RULES §3)."""
         sec = self.profile.cite("super_match")
         for p in self.players:
-            if p.sitting_out or not p.super_match_bet:
+            if p.sitting_out:
                 continue
-            for box in range(1, p.boxes + 1):
+            for box, stake in enumerate(p.super_match_stakes, start=1):
+                if not stake:
+                    continue
                 four = [c for h in p.hands if h.box == box for c in h.cards[:2]]
                 combination, pays = super_match_combination(four)
-                stake = p.super_match_bet
                 returned = stake * (1 + pays) if combination != "none" else 0
                 p.super_match.append(
                     {"box": box, "bet": stake, "combination": combination, "returned": returned}
@@ -1060,9 +1117,12 @@ class Round:
                     if not p.sitting_out
                     for box in range(1, p.boxes + 1)
                 ]
-            else:
+            else:  # per position, asked box by box (one box at the named tables)
                 self._insurance_queue = [
-                    (i, 1) for i, p in enumerate(self.players) if not p.sitting_out
+                    (i, box)
+                    for i, p in enumerate(self.players)
+                    if not p.sitting_out
+                    for box in range(1, p.boxes + 1)
                 ]
             self._not_insurable = {
                 p.name
@@ -1091,8 +1151,10 @@ class Round:
         while self._insurance_queue:
             i, box = self._insurance_queue.pop(0)
             player = self.players[i]
-            if player.chips < self._insurance_unit(player) or player.bet // 2 < 1:
-                continue  # cannot afford any insurance now: not asked (§1.5)
+            if player.chips < self._insurance_unit(player) or (
+                not self.profile.insurance_per_box and player.bet // 2 < 1
+            ):
+                continue  # cannot afford any insurance now: not asked (§1.5, §3)
             self.phase = _P_INSURANCE
             self._actor, self._box = i, box
             return True
@@ -1121,17 +1183,20 @@ class Round:
                 self._peek()
             return
         amounts = act.amounts
-        player.insurance = list(amounts)
+        first = (self._box - 1) * len(amounts)
+        player.insurance[first : first + len(amounts)] = amounts
         total = sum(amounts)
         player.chips -= total
         player.wagered += total
         if self._log:
+            box = f" on box {self._box}" if player.boxes > 1 else ""
             if total == 0:
-                self._say("insurance", f"{player.name} declines insurance.", player.name)
+                self._say("insurance", f"{player.name} declines insurance{box}.", player.name)
             else:
+                box_hands = [h for h in player.hands if h.box == self._box]
                 each = " and ".join(
                     f"{a} on {self._label(h)}"
-                    for a, h in zip(amounts, player.hands, strict=False)
+                    for a, h in zip(amounts, box_hands, strict=False)
                     if a
                 )
                 self._say(
@@ -1236,8 +1301,8 @@ class Round:
             if not hand.finished:
                 if len(hand.cards) == 1:  # a split hand's turn begins: its second card now
                     self._draw_to(hand, "its second card")
-                elif hand.total == 21:  # natural or switched 21: nothing to decide
-                    hand.finished = True
+                elif hand.total == 21 and stops_at_21(self.profile, hand.soft, hand.natural):
+                    hand.finished = True  # natural or switched 21: nothing to decide
                     if self._log:
                         self._say(
                             "stop21",
@@ -1271,13 +1336,24 @@ class Round:
                     f"its {hand.bet} at once ({self.profile.cite('cards')}).",
                     hand.owner.name,
                 )
-        elif total == 21:
+        elif total == 21 and (
+            hand.doubled or hand.split_aces or stops_at_21(self.profile, hand.soft, False)
+        ):
             hand.finished = True
             if log:
                 self._say(
                     "draw",
                     f"{self._label(hand)} takes {why} {card}: 21 — the hand stops drawing "
                     f"({self.profile.cite('play')}).",
+                    hand.owner.name,
+                )
+        elif total == 21:
+            if log:
+                self._say(
+                    "draw",
+                    f"{self._label(hand)} takes {why} {card}: soft 21 — at this table only a "
+                    "natural and a hard 21 stop drawing, so this hand may still hit or stand "
+                    f"({self.profile.cite('soft_21')}).",
                     hand.owner.name,
                 )
         elif log:
@@ -1344,17 +1420,19 @@ class Round:
             self._draw_to(hand, "its second card")
 
     def _do_surrender(self, hand: Hand) -> None:
+        """Give the hand up; it is settled with the others (RULES §4: late surrender returns
+        its half only once the dealer's second card is known, and not against a natural)."""
         half = hand.bet // 2
         hand.finished = True
-        hand.outcome = _O_SURRENDER
-        hand.returned = half
-        hand._why = ("surrender", half, 0)
-        hand.owner.chips += half
+        hand.surrendered = True
         if self._log:
+            late = self.profile.late_surrender and not self.profile.hole_card
             self._say(
                 "surrender",
-                f"{self._label(hand)} surrenders: {half} of {hand.bet} comes back "
-                f"({self.profile.cite('surrender')}).",
+                f"{self._label(hand)} surrenders: {half} of {hand.bet} comes back at the end of "
+                "the round"
+                + (", unless the dealer's second card makes a natural" if late else "")
+                + f" ({self.profile.cite('surrender')}).",
                 hand.owner.name,
             )
 
@@ -1407,11 +1485,20 @@ class Round:
                     )
                 if self.dealer_natural:
                     if log:
+                        gives_up = (
+                            "surrendered hands lose their whole bet (late surrender, "
+                            f"{prof.cite('surrender')})"
+                            if prof.surrender and prof.late_surrender
+                            else "surrendered hands keep their half"
+                            if prof.surrender
+                            else ""
+                        )
                         self._say(
                             "dealer_natural",
                             "Dealer natural: it takes every bet on the table, doubles and splits "
-                            "included; only original naturals push and surrendered hands keep "
-                            f"their half ({prof.cite('dealer_natural')}).",
+                            "included; only original naturals push"
+                            + (f" and {gives_up}" if gives_up else "")
+                            + f" ({prof.cite('dealer_natural')}).",
                         )
                     self._settle()
                     return
@@ -1496,6 +1583,7 @@ class Round:
             natural=hand.natural,
             switched_21=hand.switched and len(hand.cards) == 2 and hand.total == 21,
             split_21=hand.split and len(hand.cards) == 2 and hand.total == 21,
+            surrendered=hand.surrendered,
             dealer_total=dealer_total,
             dealer_natural=dealer_natural,
         )
@@ -1584,6 +1672,8 @@ class Round:
                 "hand": turn.hand,
                 "legal": [str(a) for a in self.legal_actions()],
             }
+            if boxes:  # SCENARIOS.md: at online_switch to_act also names the box (from 1)
+                out["to_act"]["box"] = turn.box
         return out
 
     def snapshot(self) -> tuple[Any, ...]:
@@ -1645,7 +1735,7 @@ def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
         ):
             raise InvalidInputError(
                 f"{seat.name!r}: boxes must be a whole number from 1 to {prof.max_boxes} at the "
-                f"{prof.name!r} table (0: no bet this round), not {seat.boxes!r}"
+                f"{prof.name!r} table (0: no bet this round), not {quote(seat.boxes)}"
             )
         if seat.bet is not None and (
             isinstance(seat.bet, bool)
@@ -1659,7 +1749,7 @@ def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
             )
             raise InvalidInputError(
                 f"{seat.name!r}: the bet per position at the {prof.name!r} table is {limits}, "
-                f"not {seat.bet!r} ({prof.cite('bets')})"
+                f"not {quote(seat.bet)} ({prof.cite('bets')})"
             )
         if seat.super_match:
             bet = prof.bet if seat.bet is None else seat.bet
@@ -1675,7 +1765,7 @@ def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
             ):
                 raise InvalidInputError(
                     f"{seat.name!r}: the Super Match bet is 0, or 1 up to the position bet {bet}, "
-                    f"not {seat.super_match!r} ({prof.cite('super_match')})"
+                    f"not {quote(seat.super_match)} ({prof.cite('super_match')})"
                 )
 
 
@@ -1695,20 +1785,19 @@ def _validated(seats: tuple[Seat, ...], prof: Profile) -> None:
 
 
 def _check_seats(seats: list[Seat]) -> None:
-    if not 1 <= len(seats) <= 6:
-        raise InvalidInputError(f"a table seats 1 to 6 players, not {len(seats)} (RULES §1.2)")
+    if not 1 <= len(seats) <= MAX_PLAYERS:
+        raise InvalidInputError(
+            f"a table seats 1 to {MAX_PLAYERS} players, not {len(seats)} (RULES §1.2)"
+        )
     seen: set[str] = set()
     for seat in seats:
-        if not isinstance(seat.name, str) or not seat.name.strip():
-            raise InvalidInputError(
-                f"a player's name must be a non-empty string, not {seat.name!r}"
-            )
+        check_name(seat.name)
         if seat.name in seen:
             raise InvalidInputError(f"duplicate player name {seat.name!r}: names must be unique")
         seen.add(seat.name)
         if isinstance(seat.chips, bool) or not isinstance(seat.chips, int) or seat.chips < 0:
             raise InvalidInputError(
-                f"{seat.name!r}: chips must be a whole number ≥ 0, not {seat.chips!r}"
+                f"{seat.name!r}: chips must be a whole number ≥ 0, not {quote(seat.chips)}"
             )
 
 

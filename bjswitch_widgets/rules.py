@@ -23,15 +23,18 @@ import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .errors import InvalidInputError, ProfileConflictError
+from .errors import InvalidInputError, ProfileConflictError, quote
 
 __all__ = [
     "CLASSIC",
     "JACK_SWITCH",
+    "MAX_NAME_LENGTH",
+    "MAX_PLAYERS",
     "ONLINE_SWITCH",
     "PROFILES",
     "SWITCH",
     "Profile",
+    "check_name",
     "get_profile",
 ]
 
@@ -55,7 +58,14 @@ _SWITCH_SECTIONS: dict[str, str] = {
     "surrender": "§4",
     "dealer_natural": "§1.6",
     "super_match": "§3",
+    "soft_21": "§1.8",
+    "limits": "§1.2",
 }
+
+#: A table seats 1 to this many players (RULES §1.2).
+MAX_PLAYERS = 6
+#: A player's name is 1 to this many printable characters: what a table can show.
+MAX_NAME_LENGTH = 40
 
 
 @dataclass(frozen=True)
@@ -87,6 +97,11 @@ class Profile:
     #: Insurance per box (yes/no, half of the box's two bets) instead of per position.
     insurance_per_box: bool = False
     surrender: bool = False
+    #: Surrender is late: against a dealer natural made by the second card (no hole card) the
+    #: surrendered hand loses its whole bet, and the half comes back only at settlement (§4).
+    late_surrender: bool = True
+    #: A soft 21 that is not a natural waits for a decision (may be hit) instead of stopping (§4).
+    hit_soft_21: bool = False
     super_match: bool = False
     sections: tuple[tuple[str, str], ...] = ()
 
@@ -224,7 +239,11 @@ JACK_SWITCH = Profile(
     title="Jack Switch (6 decks, no hole card, surrender)",
     hole_card=False,
     surrender=True,
-    sections=tuple((topic, "§4") for topic in ("deal", "peek", "dealer_natural", "surrender")),
+    hit_soft_21=True,
+    sections=tuple(
+        (topic, "§4")
+        for topic in ("deal", "peek", "dealer_natural", "surrender", "soft_21", "insurance")
+    ),
 )
 
 PROFILES: dict[str, Profile] = {p.name: p for p in (SWITCH, CLASSIC, ONLINE_SWITCH, JACK_SWITCH)}
@@ -239,3 +258,30 @@ def get_profile(profile: str | Profile) -> Profile:
         known = ", ".join(repr(n) for n in PROFILES)
         raise InvalidInputError(f"unknown profile {profile!r}: choose one of {known}")
     return found
+
+
+def check_name(name: object) -> str:
+    """A player's name as given, if a table can show it: 1 to 40 printable characters, not only
+    spaces, no control characters. Anything else raises InvalidInputError quoting it (cut short).
+
+    >>> check_name("Ann")
+    'Ann'
+    >>> check_name("A\\nB")
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.InvalidInputError: a player's name is 1 to 40 printable characters, no control characters: not 'A\\nB'
+    """
+    if (
+        not isinstance(name, str)
+        or not name.strip()
+        or len(name) > MAX_NAME_LENGTH
+        or not name.isprintable()
+    ):
+        shown = quote(name)
+        if isinstance(name, str) and len(name) > MAX_NAME_LENGTH:
+            shown += f" ({len(name):,} characters)"
+        raise InvalidInputError(
+            f"a player's name is 1 to {MAX_NAME_LENGTH} printable characters, no control "
+            f"characters: not {shown}"
+        )
+    return name

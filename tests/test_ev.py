@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import pytest
 
+from bjswitch_widgets.rules import JACK_SWITCH
 from bjswitch_widgets.strategy import (
     StrategyChart,
     basic_strategy,
@@ -173,3 +174,44 @@ def test_basic_strategy_tables_and_the_differences_from_classic():
     assert ("8+8", "10", "H", "P") in diffs
     html = StrategyChart("switch", compare="classic")._repr_html_()
     assert html.count("<table") == 3 and "outline" in html
+
+
+# ------------------------------------------------- §4: late surrender and the soft 21 at jack
+
+
+def test_late_surrender_value_counts_the_dealer_natural():
+    """§4: late surrender loses the whole bet to a dealer natural made by the second card.
+    10♠ 6♥ against 10♦ at jack_switch: 6 decks less 10, 6, 10 = 309 cards, 24 aces, so
+    P(natural) = 24/309 and surrender is worth −0.5·(285/309) − 1·(24/309)."""
+    ev = hand_ev(["10♠", "6♥"], "10♦", "jack_switch")
+    assert ev["surrender"] == pytest.approx(-0.5 - 0.5 * 24 / 309, abs=1e-12)
+    # The what-if of early surrender (half back even against a natural) is exactly −0.5.
+    early = JACK_SWITCH.replace(late_surrender=False)
+    assert hand_ev(["10♠", "6♥"], "10♦", early)["surrender"] == pytest.approx(-0.5, abs=1e-12)
+    # Against a 6 up no second card makes a natural: surrender is exactly −0.5 there.
+    assert hand_ev(["10♠", "6♥"], "6♦", "jack_switch")["surrender"] == pytest.approx(-0.5)
+
+
+def test_switched_ace_ten_is_a_decision_only_at_jack_switch():
+    """§4: a soft 21 that is not a natural may be hit (and doubled, surrendered) at jack_switch;
+    standing is best. At switch any 21 stops: standing is the only value."""
+    ev = hand_ev(["A♠", "K♥"], "9♦", "jack_switch", switched=True)
+    assert set(ev) == {"stand", "hit", "double", "surrender"}
+    assert max(ev, key=lambda k: ev[k]) == "stand"
+    assert ev["hit"] < ev["stand"] and ev["double"] < ev["stand"]
+    assert set(hand_ev(["A♠", "K♥"], "9♦", "switch", switched=True)) == {"stand"}
+    # A+5+5 (three cards): stand or hit at jack_switch, stand only at switch
+    assert set(hand_ev(["A♠", "5♥", "5♣"], "9♦", "jack_switch")) == {"stand", "hit"}
+    assert set(hand_ev(["A♠", "5♥", "5♣"], "9♦", "switch")) == {"stand"}
+
+
+def test_jack_switch_house_edge_is_positive_and_early_surrender_would_flip_it():
+    """§4: with late surrender the house keeps an edge; the lesson's what-if of early
+    surrender would give it to the player (RULES §4 says so)."""
+    assert house_edge("jack_switch") > 0.002
+    assert house_edge(JACK_SWITCH.replace(late_surrender=False)) < 0
+    # The soft-21 option changes nothing at best play: hitting a 21 never pays.
+    assert house_edge(JACK_SWITCH.replace(hit_soft_21=False)) == pytest.approx(
+        house_edge("jack_switch"), abs=1e-12
+    )
+    assert basic_strategy("jack_switch")["soft"][10, 9] == "S"

@@ -87,8 +87,10 @@ def check_conservation(rnd: Round) -> None:
         assert p.chips + p.wagered - returned == p.chips_before, p
         assert p.chips >= 0
         on_table = sum(h.bet for h in p.hands) + sum(p.insurance)
-        on_table += p.super_match_bet * p.boxes if p.hands else 0
+        on_table += sum(p.super_match_stakes) if p.hands else 0
         assert p.wagered == on_table
+        # Super Match is optional (RULES §3): only the chips left after the main bets pay it.
+        assert sum(p.super_match_stakes) <= max(p.chips_before - p.bet * 2 * p.boxes, 0)
     dealt = [c for h in rnd.hands() for c in h.cards] + list(rnd.dealer)
     assert len(dealt) + rnd.shoe.remaining == 52 * rnd.profile.decks
     assert Counter(dealt) + Counter(rnd.shoe.undealt()) == Counter(DECK * rnd.profile.decks)

@@ -376,3 +376,76 @@ def test_api_error_is_valueerror_subclass_from_errors_module():
         replay({"players": ["Ann"], "cards": ["1x"]})
     assert issubclass(type(info.value), ValueError)
     assert type(info.value).__module__ == errors.__name__
+
+
+# ---------------------------------------------------------------------------
+# Hostile input keeps the contract: one line, exit 2, nothing changed
+# ---------------------------------------------------------------------------
+
+
+def test_deeply_nested_json_on_stdin():
+    """Contract: 100,000 levels of [[[…]]] is refused in one line (not a RecursionError)."""
+    depth = 100_000
+    proc = run_cli("-", stdin="[" * depth + "]" * depth)
+    line = assert_cli_error(proc, "nested too deeply")
+    assert len(line) < 300
+
+
+def test_deeply_nested_value_inside_a_scenario(tmp_path):
+    """Contract: a nested value where names belong is quoted in a short line, never in full."""
+    nested: list = []
+    for _ in range(5_000):
+        nested = [nested]
+    text = '{"players": [' + "[" * 5_000 + "]" * 5_000 + "]}"
+    line = assert_cli_error(run_file(tmp_path, text))
+    assert len(line) < 300
+    with pytest.raises(ValueError, match=r"players\[0\]") as info:
+        replay({"players": [nested]})
+    assert len(str(info.value)) < 300
+
+
+def test_number_too_long_to_convert(tmp_path):
+    """Contract: a 5,000-digit seed is a malformed scenario, not a traceback."""
+    assert_cli_error(
+        run_file(tmp_path, '{"players": ["Ann"], "seed": ' + "9" * 5000 + "}"), "too many digits"
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "needle"),
+    [
+        ("A" * 41, "41 characters"),
+        ("x" * 10_000_000, "10,000,000 characters"),
+        ("Ann\nBen", "Ann\\nBen"),
+        ("Tab\there", "Tab\\there"),
+        ("bell\x07", "bell\\x07"),
+        ("   ", "'   '"),
+        ("", "''"),
+    ],
+)
+def test_player_names_a_table_can_show(name, needle):
+    """5 (names): 1–40 printable characters; the rest is refused as invalid input, quoted
+    short enough to read."""
+    with pytest.raises(ValueError) as info:
+        replay({"players": [name]})
+    message = str(info.value)
+    assert "players[0]" in message and "1 to 40 printable characters" in message
+    assert needle in message and len(message) < 300
+
+
+def test_forty_character_and_unicode_names_are_fine():
+    """5 (names): exactly 40 characters, accents and other scripts are printable names."""
+    for name in ("B" * 40, "Zoë", "Анна", "李"):
+        result = replay({"players": [name]})
+        assert result["players"][0]["name"] == name
+
+
+def test_long_name_refused_by_the_engine_and_the_session():
+    """The same name rule in Round and Session, as InvalidInputError (a ValueError)."""
+    from bjswitch_widgets import InvalidInputError, Round, Session
+
+    for make in (lambda n: Round("switch", [n]), lambda n: Session([n])):
+        with pytest.raises(InvalidInputError, match="41 characters"):
+            make("N" * 41)
+        with pytest.raises(InvalidInputError, match="printable"):
+            make("Ann\x00")

@@ -190,3 +190,25 @@ def test_insurance_turn_is_asked_per_player_with_every_affordable_choice():
     assert [str(a) for a in r.legal_actions()] == ["insure 0 0", "insure 0 1", "insure 1 0"]
     with pytest.raises(IllegalActionError, match="free chips"):
         r.apply("insure 1 1")
+
+
+def test_insurance_choices_grow_with_positions_not_their_product():
+    """§1.5 at a custom table of 3 boxes, bet 10, insurance per position: one question per box,
+    asked in order, each listing (5 + 1)² = 36 choices — not 6⁶ = 46,656 for the whole seat."""
+    from bjswitch_widgets.rules import SWITCH
+
+    wide = SWITCH.replace(name="switch_3_boxes", max_boxes=3, min_bet=1, max_bet=10)
+    # 6 positions of 2♠…, up A♦: 6 first cards, the up card, 6 second cards, the hole card 9♣
+    cards = ["2♠", "3♠", "4♠", "5♠", "6♠", "7♠", "A♦", "2♥", "3♥", "4♥", "5♥", "6♥", "7♥", "9♣"]
+    r = Round(wide, [Seat("Ann", 200, 3, 10)], cards=cards)
+    asked = []
+    for answer in ("insure 5 5", "insure 0 5", "insure 0 0"):
+        assert r.phase is Phase.INSURANCE
+        legal = [str(a) for a in r.legal_actions()]
+        assert len(legal) == 36 and legal[0] == "insure 0 0" and legal[-1] == "insure 5 5"
+        asked.append(r.to_act.box)
+        r.apply(answer)
+    assert asked == [1, 2, 3]
+    assert r.players[0].insurance == [5, 5, 0, 5, 0, 0]
+    # 200 - 60 of bets - 15 of insurance; the peek finds no natural: insurance lost, play goes on
+    assert r.players[0].chips == 125 and r.phase is Phase.SWITCH

@@ -251,28 +251,54 @@ def test_4_surrender_gives_up_the_hand_for_half_its_bet():
     check(seat(r), chips_after=99)
 
 
-def test_4_surrender_stands_against_a_later_dealer_natural():
-    """4: surrender ... it stands even if the dealer later makes a natural."""
+def test_4_late_surrender_loses_the_whole_bet_to_a_dealer_natural():
+    """4: surrender is late — if the dealer's second card then makes a natural, the surrendered
+    hand loses its whole bet (outcome lose, returned 0)."""
     cards = [*SUR, "A♣", "2♠"]  # dealer 10♦ + A♣ = natural
     r = play(cards, ["keep", "surrender", "stand"])
     check(r["dealer"], cards=["10♦", "A♣"], total=21, natural=True)
-    check(hands(r)[0], outcome="surrender", returned=1)
+    check(hands(r)[0], cards=["10♠", "6♥"], bet=2, outcome="lose", returned=0)
     check(hands(r)[1], outcome="lose", returned=0)
-    # chips 100 - 4 + 1 = 97
-    check(seat(r), chips_after=97)
+    # chips 100 - 4 + 0 = 96
+    check(seat(r), chips_after=96)
 
 
-def test_4_surrender_keeps_its_half_with_insurance_paid():
-    """4: surrender stands against a later dealer natural; insurance is paid 2:1 beside it."""
+def test_4_surrendered_hand_waits_for_settlement():
+    """SCENARIOS: while the round is waiting, a surrendered hand shows outcome and returned null
+    (its half comes back only once the dealer's second card is known)."""
+    r = play([*SUR, "9♣", "2♠"], ["keep", "surrender"])
+    assert r["status"] == "waiting"
+    check(hands(r)[0], outcome=None, returned=None)
+    check(seat(r), chips_after=None)
+
+
+def test_4_late_surrender_half_cannot_pay_for_another_wager():
+    """4: the half comes back only at settlement, so it cannot cover a double in the same round."""
+    # chips 5: bets 2 + 2 leave 1 free. h1 (16) surrenders; h2 10♣ 9♥ = 19 may not double (needs
+    # 2, has 1 — the surrendered half is not in front of the player yet)
+    cards = [*SUR, "9♣", "2♠"]
+    r = play(cards, ["keep", "surrender"], players=[{"name": "Ann", "chips": 5}])
+    to_act(r, 2, ["hit", "stand", "surrender"])
+    with pytest.raises(ValueError, match=illegal(2, "double")):
+        play(cards, ["keep", "surrender", "double"], players=[{"name": "Ann", "chips": 5}])
+    # h2 stands; dealer 10♦ + 9♣ = 19: h1 half 1 back, h2 pushes 2; chips 5 - 4 + 1 + 2 = 4
+    r = play(cards, ["keep", "surrender", "stand"], players=[{"name": "Ann", "chips": 5}])
+    check(hands(r)[0], outcome="surrender", returned=1)
+    check(seat(r), chips_after=4)
+
+
+def test_4_late_surrender_loses_whole_bet_beside_insurance_paid():
+    """4: against a dealer natural the surrendered hand loses its whole bet; insurance is paid
+    2:1 beside it."""
     # deal: h1 10♠, h2 10♣, up A♦, h1 6♥ (16), h2 9♥ (19); insure 1 0; h1 surrenders,
     # h2 stands; dealer's second card K♣ -> natural
     cards = ["10♠", "10♣", "A♦", "6♥", "9♥", "K♣", "2♠"]
     r = play(cards, ["insure 1 0", "keep", "surrender", "stand"])
     check(r["dealer"], cards=["A♦", "K♣"], natural=True)
-    check(hands(r)[0], outcome="surrender", returned=1)
+    check(hands(r)[0], outcome="lose", returned=0)
     check(hands(r)[1], outcome="lose", returned=0)
-    # chips 100 - 4 - 1 + 1 + 3 = 99
-    check(seat(r), insurance=[1, 0], insurance_returned=3, chips_after=99)
+    # chips 100 - 4 - 1 + 0 + 3 = 98
+    check(seat(r), insurance=[1, 0], insurance_returned=3, chips_after=98)
 
 
 def test_4_surrender_only_after_the_switch_choice():
@@ -375,9 +401,12 @@ def test_4_natural_may_be_switched_switched_ace_ten_is_ordinary():
     cards = ["A♠", "10♣", "9♦", "9♥", "K♥", "2♣", "K♠", "5♠"]
     r = play(cards, ["switch"])
     check(hands(r)[0], cards=["A♠", "K♥"], total=21, natural=False, switched=True)
-    # the 21 stops by itself; hand 2 is on its first decision (surrender allowed)
-    to_act(r, 2, ["hit", "stand", "double", "surrender"])
+    # a soft 21 that is not a natural waits for a decision at this table (two cards: double and
+    # surrender too); hand 2 is then on its first decision
+    to_act(r, 1, ["hit", "stand", "double", "surrender"])
     r = play(cards, ["switch", "stand"])
+    to_act(r, 2, ["hit", "stand", "double", "surrender"])
+    r = play(cards, ["switch", "stand", "stand"])
     check(r["dealer"], cards=["9♦", "2♣", "K♠"], total=21, natural=False)
     check(hands(r)[0], outcome="push", returned=2)
     check(hands(r)[1], total=19, outcome="lose", returned=0)
@@ -389,8 +418,75 @@ def test_4_switched_ace_ten_loses_to_a_dealer_natural():
     """4: a switched A+10 is ordinary: against a dealer natural it loses (only originals push)."""
     # deal: h1 A♠, h2 10♣, up K♦, h1 9♥, h2 K♥; switch -> A♠ K♥ = 21, 10♣ 9♥ = 19; dealer A♣
     cards = ["A♠", "10♣", "K♦", "9♥", "K♥", "A♣", "2♠"]
-    r = play(cards, ["switch", "stand"])
+    r = play(cards, ["switch", "stand", "stand"])
     check(r["dealer"], cards=["K♦", "A♣"], natural=True)
     check(hands(r)[0], natural=False, switched=True, outcome="lose", returned=0)
     check(hands(r)[1], outcome="lose", returned=0)
     check(seat(r), chips_after=96)
+
+
+# ------------------------------------------------------------------------ 4 a soft 21 may be hit
+
+
+def test_4_switched_ace_ten_may_be_hit():
+    """4: only a natural and a hard 21 stop the player: a switched A+10 (soft 21) may be hit."""
+    # switch -> h1 A♠ K♥ = soft 21, h2 10♣ 9♥ = 19; h1 hits 5♠ -> A+K+5 = hard 16, decide again
+    cards = ["A♠", "10♣", "9♦", "9♥", "K♥", "5♠", "2♣", "7♠"]
+    r = play(cards, ["switch", "hit"])
+    check(hands(r)[0], cards=["A♠", "K♥", "5♠"], total=16)
+    to_act(r, 1, ["hit", "stand"])
+    # h1 stands on 16, h2 stands on 19; dealer 9♦ + 2♣ = 11, 7♠ -> 18: 16 loses, 19 wins
+    r = play(cards, ["switch", "hit", "stand", "stand"])
+    check(r["dealer"], cards=["9♦", "2♣", "7♠"], total=18)
+    check(hands(r)[0], outcome="lose", returned=0)
+    check(hands(r)[1], outcome="win", returned=4)
+    check(seat(r), chips_after=100)
+
+
+def test_4_drawn_soft_21_waits_hard_21_stops():
+    """4: A+5+5 (soft 21) waits for hit or stand; a drawn hard 21 (10+5+6) stops by itself."""
+    # deal: h1 A♠, h2 10♣, up 9♦, h1 5♥ (soft 16), h2 5♦ (15); keep; h1 hits 5♣ -> soft 21
+    cards = ["A♠", "10♣", "9♦", "5♥", "5♦", "5♣", "6♠", "8♣", "2♠"]
+    r = play(cards, ["keep", "hit"])
+    check(hands(r)[0], cards=["A♠", "5♥", "5♣"], total=21)
+    to_act(r, 1, ["hit", "stand"])
+    # h1 stands; h2 hits 6♠ -> hard 21: stops, nothing asked; dealer 9♦ + 8♣ = 17
+    r = play(cards, ["keep", "hit", "stand", "hit"])
+    assert r["status"] == "complete"
+    check(hands(r)[1], cards=["10♣", "5♦", "6♠"], total=21, outcome="win", returned=4)
+    check(hands(r)[0], outcome="win", returned=4)
+    check(seat(r), chips_after=104)
+
+
+def test_4_kept_natural_still_stops():
+    """4: a natural (kept) stops drawing: it is not asked anything."""
+    # deal: h1 A♠, h2 10♣, up 9♦, h1 K♥ (natural), h2 8♥ (18); keep: hand 2 is asked at once
+    r = play(["A♠", "10♣", "9♦", "K♥", "8♥", "9♣", "2♠"], ["keep"])
+    to_act(r, 2, ["hit", "stand", "double", "surrender"])
+
+
+def test_4_switched_ace_ten_may_double_or_surrender():
+    """4 (Decision): a two-card soft 21 is an ordinary two-card hand: double and surrender."""
+    # switch -> h1 A♠ K♥ = soft 21; double: 4 on the hand, one card 7♠ -> A+K+7 = hard 18, stands
+    cards = ["A♠", "10♣", "9♦", "9♥", "K♥", "7♠", "9♣", "2♠"]
+    r = play(cards, ["switch", "double"])
+    check(hands(r)[0], cards=["A♠", "K♥", "7♠"], total=18, bet=4, doubled=True)
+    to_act(r, 2, ["hit", "stand", "double", "surrender"])
+    # h2 10♣ 9♥ = 19 stands; dealer 9♦ + 9♣ = 18: 18 pushes 4, 19 wins 4; chips 100 - 6 + 8 = 102
+    r = play(cards, ["switch", "double", "stand"])
+    check(r["dealer"], cards=["9♦", "9♣"], total=18)
+    check(hands(r)[0], outcome="push", returned=4)
+    check(hands(r)[1], outcome="win", returned=4)
+    check(seat(r), chips_after=102)
+    # surrender of the switched A+10 instead: h2 stands; dealer 9♦ + 7♠ = 16 draws 9♣ -> 25,
+    # no natural, so the half comes back
+    r = play(cards, ["switch", "surrender", "stand"])
+    check(hands(r)[0], outcome="surrender", returned=1)
+
+
+@pytest.mark.parametrize("profile", ["switch", "online_switch"])
+def test_4_soft_21_is_a_jack_switch_difference(profile):
+    """4: at every other table any 21 stops drawing: the switched A+10 asks nothing."""
+    cards = ["A♠", "10♣", "9♦", "9♥", "K♥", "8♣", "2♣", "7♠", "2♠"]
+    r = play(cards, ["switch"], profile=profile)
+    assert r["to_act"]["hand"] == 2, r["to_act"]

@@ -62,7 +62,7 @@ def test_3_eight_decks_hold_eight_copies_of_a_card():
     check(hands(r)[0], cards=["A♠", "A♠"], total=12)
     check(hands(r)[1], cards=["A♠", "A♠"], total=12)
     # up ace: insurance is asked first (free chips 100 - 4 = 96 cover 2)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE, "box": 1}
     with pytest.raises(ValueError):
         play(["A♠"] * 9)
 
@@ -101,7 +101,7 @@ def test_3_one_box_of_two_positions_with_default_bet_2():
     check(h[1], cards=["8♠", "3♥"], total=11)
     check(seat(r), chips_before=100, chips_after=None, super_match=[])
     dealer_waiting(r, "5♦", 5)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
 
 
 def test_3_three_boxes_dealt_box_by_box_in_deal_order():
@@ -130,9 +130,9 @@ def test_3_three_boxes_dealt_box_by_box_in_deal_order():
     assert [x["total"] for x in h] == [4, 6, 8, 10, 12, 14]
     assert [x["bet"] for x in h] == [2] * 6
     dealer_waiting(r, "9♦", 9)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     r = play(cards, ["keep"], boxes=3)
-    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSDP}
+    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSDP, "box": 1}
     r = play(cards, ["keep", "stand", "stand"] * 3, boxes=3)
     assert r["status"] == "complete"
     # dealer 9 + 8 = 17 stands; every total 4..14 loses; chips 100 - 6 x 2 = 88
@@ -156,7 +156,7 @@ def test_3_seats_remain_possible_boxes_dealt_seat_by_seat():
     assert [x["box"] for x in hands(r)] == [1, 1, 2, 2]
     assert [x["cards"] for x in hands(r, "Ben")] == [["6♠", "6♥"], ["7♠", "7♥"]]
     assert [(x["box"], x["position"]) for x in hands(r, "Ben")] == [(1, 1), (1, 2)]
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
 
 
 @pytest.mark.parametrize("boxes", [0, 4])
@@ -194,7 +194,7 @@ def test_3_no_hole_card_dealer_gets_only_the_up_card_in_the_deal():
     check(r["dealer"], natural=False)
     r = play(cards, ["keep", "hit"])
     check(hands(r)[0], cards=["5♠", "6♥", "2♦"], total=13, outcome=None)
-    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": ["hit", "stand"]}
+    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": ["hit", "stand"], "box": 1}
     r = play(cards, ["keep", "hit", "stand", "stand"])
     # dealer 9 + 8 = 17 stands: 13 loses, 17 pushes; chips 100 - 4 + 2 = 98
     check(r["dealer"], cards=["9♦", "8♦"], total=17, natural=False)
@@ -273,7 +273,7 @@ def test_3_dealer_natural_takes_doubled_money():
     # no peek: play went on, the dealer still shows only the 10
     dealer_waiting(r, "10♦", 10)
     check(hands(r)[0], cards=["5♠", "6♥", "K♦"], total=21, doubled=True, bet=4, outcome=None)
-    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD, "box": 1}
     r = play(cards, ["keep", "double", "stand"])
     assert r["status"] == "complete"
     check(r["dealer"], cards=["10♦", "A♥"], total=21, natural=True)
@@ -334,13 +334,13 @@ def test_3_insurance_asked_per_box_yes_or_no_costing_half_the_box():
     # then 9♥ (19), 8♥ (18), 7♥ (16), 7♦ (16); dealer's second card 7♣ -> soft 18, no natural
     cards = ["10♠", "10♣", "9♠", "9♣", "A♦", "9♥", "8♥", "7♥", "7♦", "7♣", "2♠"]
     r = play(cards, boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE, "box": 1}
     dealer_waiting(r, "A♦", 11)
     r = play(cards, ["insure yes"], boxes=2)
     # box 2 is asked next
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE, "box": 2}
     r = play(cards, ["insure yes", "insure no"], boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     # half of 2 + 2 = 2 on box 1, nothing on box 2; not settled while waiting
     check(seat(r), insurance=[2, 0], insurance_returned=None, chips_after=None)
     r = play(cards, ["insure yes", "insure no", *["keep", "stand", "stand"] * 2], boxes=2)
@@ -359,7 +359,7 @@ def test_3_insurance_pays_2_to_1_at_the_end_of_the_round(bet, insured):
     cards = ["10♠", "10♣", "A♦", "9♥", "8♥", "K♣", "2♠"]
     r = play(cards, ["insure yes"], bet=bet)
     # no peek: play goes on, insurance waits for the end of the round
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     check(seat(r), insurance=[insured], insurance_returned=None)
     r = play(cards, ["insure yes", "keep", "stand", "stand"], bet=bet)
     check(r["dealer"], cards=["A♦", "K♣"], total=21, natural=True)
@@ -385,7 +385,7 @@ def test_3_insurance_only_on_an_up_ace():
     """3: insurance only on an up ace (up 10: not asked, 'insure' illegal)."""
     cards = ["10♠", "10♣", "10♦", "9♥", "8♥", "7♣", "2♠"]
     r = play(cards)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     with pytest.raises(ValueError, match=illegal(0, "insur")):
         play(cards, ["insure yes"])
     with pytest.raises(ValueError, match=illegal(0, "insur")):
@@ -397,7 +397,7 @@ def test_3_insurance_not_asked_when_the_player_cannot_cover_it():
     cards = ["10♠", "10♣", "A♦", "9♥", "8♥", "7♣", "2♠"]
     # chips 4, bet 2: 4 - 4 = 0 free -> not asked
     r = play(cards, chips=4)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     check(seat(r), insurance=[0])
     with pytest.raises(ValueError, match=illegal(0, "insur")):
         play(cards, ["insure no"], chips=4)
@@ -408,11 +408,11 @@ def test_3_insurance_second_box_not_asked_once_chips_run_out():
     cards = ["10♠", "10♣", "9♠", "9♣", "A♦", "9♥", "8♥", "7♥", "7♦", "7♣", "2♠"]
     # bets 4 x 2 = 8, free 2: box 1 may insure (2); then 0 free: box 2 not asked
     r = play(cards, ["insure yes"], chips=10, boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     check(seat(r), insurance=[2, 0])
     # declining box 1 leaves 2 free: box 2 is asked
     r = play(cards, ["insure no"], chips=10, boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE, "box": 2}
 
 
 def test_3_insurance_asked_box_by_box_then_next_seat():
@@ -421,13 +421,13 @@ def test_3_insurance_asked_box_by_box_then_next_seat():
     cards = ["10♠", "10♣", "9♠", "9♣", "8♠", "8♣", "A♦", "9♥", "8♥", "7♥", "7♦", "9♦", "10♥"]
     players = [ann(boxes=2), "Ben"]
     r = play(cards, [], players=players)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE, "box": 1}
     r = play(cards, ["insure no"], players=players)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE, "box": 2}
     r = play(cards, ["insure no", "insure yes"], players=players)
-    assert r["to_act"] == {"player": "Ben", "hand": None, "legal": INSURE}
+    assert r["to_act"] == {"player": "Ben", "hand": None, "legal": INSURE, "box": 1}
     r = play(cards, ["insure no", "insure yes", "insure yes"], players=players)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     check(seat(r, "Ann"), insurance=[0, 2], insurance_returned=None)
     check(seat(r, "Ben"), insurance=[2], insurance_returned=None)
 
@@ -443,22 +443,22 @@ def test_3_keep_or_switch_per_box_at_the_start_of_that_box():
     cards = ["10♠", "5♣", "9♠", "6♣", "7♦", "6♥", "9♥", "2♥", "10♦", "10♣", "8♦", "10♥", "5♠"]
     actions = ["switch", "stand", "double", "keep", "hit", "stand", "stand"]
     r = play(cards, [], boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 1}
     r = play(cards, actions[:1], boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD, "box": 1}
     h = hands(r)
     check(h[0], cards=["10♠", "9♥"], total=19, switched=True)
     check(h[1], cards=["5♣", "6♥"], total=11, switched=True)
     check(h[2], cards=["9♠", "2♥"], switched=False)
     check(h[3], cards=["6♣", "10♦"], switched=False)
     r = play(cards, actions[:2], boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD, "box": 1}
     r = play(cards, actions[:3], boxes=2)
     # box 1 finished: box 2's own keep/switch choice comes now
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 2}
     check(hands(r)[1], cards=["5♣", "6♥", "10♣"], total=21, doubled=True, bet=4)
     r = play(cards, actions[:4], boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": 3, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 3, "legal": HSD, "box": 2}
     r = play(cards, actions, boxes=2)
     assert r["status"] == "complete"
     check(r["dealer"], cards=["7♦", "10♥"], total=17)
@@ -493,7 +493,7 @@ def test_3_natural_may_be_switched_away():
     r = play(cards, ["switch"])
     check(hands(r)[0], cards=["A♠", "5♥"], total=16, natural=False, switched=True)
     check(hands(r)[1], cards=["10♣", "K♥"], total=20, natural=False, switched=True)
-    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD, "box": 1}
     # hit 4♦ -> soft 20, stand; 20 stands; dealer 9 + 9 = 18: both win 4; chips 100 - 4 + 8 = 104
     r = play(cards, ["switch", "hit", "stand", "stand"])
     check(r["dealer"], cards=["9♦", "9♣"], total=18)
@@ -510,7 +510,7 @@ def test_3_double_on_two_cards_even_hard_17():
     # deal: P1 10♠, P2 10♣, up 9♦, P1 7♥ (17), P2 8♥ (18); double 4♦ -> 21; dealer 9 + 9 = 18
     cards = ["10♠", "10♣", "9♦", "7♥", "8♥", "4♦", "9♣", "2♠"]
     r = play(cards, ["keep"])
-    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD}  # 10♠ 7♥: no pair
+    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD, "box": 1}  # 10♠ 7♥: no pair
     r = play(cards, ["keep", "double", "stand"])
     check(hands(r)[0], cards=["10♠", "7♥", "4♦"], total=21, bet=4, doubled=True)
     # 21 wins 8, 18 pushes 2: chips 100 - 6 + 10 = 104
@@ -525,7 +525,7 @@ def test_3_double_never_on_a_21():
     cards = ["A♠", "10♣", "9♦", "9♥", "K♥", "8♣", "2♠"]
     r = play(cards, ["switch"])
     check(hands(r)[0], cards=["A♠", "K♥"], total=21, doubled=False, bet=2)
-    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD, "box": 1}
     # the 'double' now applies to hand 2 (19), never to the 21
     r = play(cards, ["switch", "double"])
     check(hands(r)[0], cards=["A♠", "K♥"], doubled=False, bet=2)
@@ -536,7 +536,7 @@ def test_3_double_never_on_a_21():
     r = play(cards, ["keep", "split"])
     check(hands(r)[0], cards=["10♠", "A♦"], total=21, natural=False, doubled=False)
     check(hands(r)[1], cards=["10♥", "5♣"], total=15)
-    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD, "box": 1}
 
 
 def test_3_double_after_split_allowed():
@@ -545,9 +545,9 @@ def test_3_double_after_split_allowed():
     # 8♥ + 2♦ = 10 double K♦ -> 20; P2 stands 17; dealer 9♦ + 8♦ = 17
     cards = ["8♠", "10♣", "9♦", "8♥", "7♣", "3♦", "9♣", "2♦", "K♦", "8♦", "2♠"]
     r = play(cards, ["keep", "split"])
-    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD, "box": 1}
     r = play(cards, ["keep", "split", "double"])
-    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD, "box": 1}
     r = play(cards, ["keep", "split", "double", "double", "stand"])
     check(r["dealer"], cards=["9♦", "8♦"], total=17)
     h = hands(r)
@@ -564,12 +564,12 @@ def test_3_no_resplit_online():
     cards = ["8♠", "10♣", "9♦", "8♥", "7♣", "8♦", "8♣", "10♦", "2♠"]
     r = play(cards, ["keep", "split"])
     check(hands(r)[0], cards=["8♠", "8♦"], total=16)
-    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 1, "legal": HSD, "box": 1}
     with pytest.raises(ValueError, match=illegal(2, "split")):
         play(cards, ["keep", "split", "split"])
     r = play(cards, ["keep", "split", "stand"])
     check(hands(r)[1], cards=["8♥", "8♣"], total=16)
-    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 2, "legal": HSD, "box": 1}
     with pytest.raises(ValueError, match=illegal(3, "split")):
         play(cards, ["keep", "split", "stand", "split"])
     r = play(cards, ["keep", "split", "stand", "stand", "stand"])
@@ -589,13 +589,13 @@ def test_3_split_once_per_position_and_hand_index_in_table_order():
     cards += ["Q♠", "K♠", "7♣", "2♠"]  # B2P1 hits Q♠ -> 21; then dealer 6♦ + K♠ = 16, 7♣ -> 23
     actions = ["keep", "split", "stand", "stand"]
     r = play(cards, actions, boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": 3, "legal": HSDP}
+    assert r["to_act"] == {"player": "Ann", "hand": 3, "legal": HSDP, "box": 1}
     actions += ["split", "stand", "stand"]
     r = play(cards, actions, boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS}
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": KS, "box": 2}
     actions += ["keep"]
     r = play(cards, actions, boxes=2)
-    assert r["to_act"] == {"player": "Ann", "hand": 5, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 5, "legal": HSD, "box": 2}
     actions += ["hit", "stand"]
     r = play(cards, actions, boxes=2)
     assert r["status"] == "complete"
@@ -630,7 +630,7 @@ def test_3_split_aces_one_card_each():
     h = hands(r)
     check(h[0], cards=["A♠", "K♦"], total=21, natural=False)
     check(h[1], cards=["A♥", "5♦"], total=16, natural=False)
-    assert r["to_act"] == {"player": "Ann", "hand": 3, "legal": HSD}
+    assert r["to_act"] == {"player": "Ann", "hand": 3, "legal": HSD, "box": 1}
     r = play(cards, ["keep", "split", "stand"])
     # dealer 9 + 9 = 18: 21 wins 4, 16 loses, 17 loses; chips 100 - 6 + 4 = 98
     check(r["dealer"], cards=["9♦", "9♣"], total=18)
@@ -856,3 +856,60 @@ def test_3_session_repeats_the_bets_and_chips_carry_over():
     check(hands(r2)[0], cards=["5♠", "5♥", "K♦"], bet=10, doubled=True, outcome="lose", returned=0)
     check(hands(r2)[1], cards=["6♣", "7♣"], bet=5, outcome="lose", returned=0)
     assert r["standings"] == [{"name": "Ann", "chips": 97, "profit": -3, "place": 1}]
+
+
+# --------------------------------------------------- 3 insurance at bet 1, Super Match optional
+
+
+def test_3_insurance_at_bet_1_is_asked_and_costs_1_chip():
+    """3: insurance per box costs the bet of one position — 1 chip on a box of 1 + 1 — and is
+    asked like any other box."""
+    # deal: P1 10♠, P2 10♣, up A♦, P1 9♥ (19), P2 8♥ (18); dealer's second card K♣ -> natural
+    cards = ["10♠", "10♣", "A♦", "9♥", "8♥", "K♣", "2♠"]
+    r = play(cards, bet=1)
+    assert r["to_act"] == {"player": "Ann", "hand": None, "legal": INSURE, "box": 1}
+    r = play(cards, ["insure yes", "keep", "stand", "stand"], bet=1)
+    # insured 1 -> 3 back; both hands lose to the natural: 100 - 2 - 1 + 3 = 100
+    check(seat(r), insurance=[1], insurance_returned=3, chips_after=100)
+    check(hands(r)[0], bet=1, outcome="lose", returned=0)
+
+
+def test_3_insurance_at_bet_1_lost_without_a_natural():
+    """3: the 1-chip insurance is lost when the dealer's second card makes no natural."""
+    # dealer A♦ + 7♣ = soft 18: 19 wins 2, 18 pushes 1; 100 - 2 - 1 + 3 = 100
+    cards = ["10♠", "10♣", "A♦", "9♥", "8♥", "7♣", "2♠"]
+    r = play(cards, ["insure yes", "keep", "stand", "stand"], bet=1)
+    check(seat(r), insurance=[1], insurance_returned=0, chips_after=100)
+    assert [(x["outcome"], x["returned"]) for x in hands(r)] == [("win", 2), ("push", 1)]
+
+
+def test_3_super_match_optional_player_plays_without_it():
+    """3: a player whose chips cover the main bets but not the Super Match plays the round
+    without it: no super_match entry, no sitting out."""
+    # chips 5, bet 2, Super Match 2: main bets 4 leave 1 free < 2 -> no Super Match
+    # deal: P1 K♠, P2 K♦, up 6♦, P1 5♥ (15), P2 9♣ (19) — a pair that would have paid
+    cards = ["K♠", "K♦", "6♦", "5♥", "9♣", "10♣", "2♠"]
+    r = play(cards, ["keep", "stand", "stand"], chips=5, super_match=2)
+    assert "sitting_out" not in seat(r)
+    check(seat(r), super_match=[])
+    # dealer 6♦ + 10♣ = 16 draws 2♠ -> 18: 15 loses, 19 wins 4; chips 5 - 4 + 4 = 5
+    check(seat(r), chips_before=5, chips_after=5)
+
+
+def test_3_super_match_stakes_go_down_box_1_first_while_chips_cover_them():
+    """3: the Super Match stakes go down with the main bets, box 1 first, while the free chips
+    cover them; a box they cannot cover plays without it."""
+    # 2 boxes, bet 2, Super Match 2, chips 11: main 8, free 3 -> box 1 has it (free 1), box 2 not
+    # deal: B1P1 K♠, B1P2 K♦, B2P1 7♣, B2P2 7♦, up 6♦, B1P1 5♥, B1P2 9♣, B2P1 2♥, B2P2 3♥
+    cards = ["K♠", "K♦", "7♣", "7♦", "6♦", "5♥", "9♣", "2♥", "3♥"]
+    r = play(cards, [], chips=11, boxes=2, super_match=2)
+    # box 1: K K 5 9 = pair -> 2 x 2 = 4 returned; box 2 (7 7 2 3, a pair) has no entry
+    check(seat(r), super_match=[sm(1, 2, "pair", 4)])
+    # chips 11 - 8 - 2 = 1 in front, plus the 4 won: insurance and doubles see 5
+    rnd = bjswitch_widgets.Round(
+        "online_switch",
+        [bjswitch_widgets.Seat("Ann", 11, 2, 2, 2)],
+        cards=cards,
+        seed=5,
+    )
+    assert rnd.players[0].chips == 5

@@ -38,7 +38,7 @@ _MEANING = {
 
 def _row_name(table: str, row: int) -> str:
     if table == "soft":
-        return f"A+{row}"
+        return "A+10 (switched)" if row == 10 else f"A+{row}"
     if table == "pairs":
         card = "A" if row == 1 else ("10" if row == 10 else str(row))
         return f"{card}+{card}"
@@ -53,7 +53,7 @@ def strategy_differences(
     out = []
     for table in ("hard", "soft", "pairs"):
         for key, code in a[table].items():
-            if b[table].get(key) != code:
+            if key in b[table] and b[table][key] != code:
                 row, up = key
                 out.append(
                     (_row_name(table, row), "A" if up == 1 else str(up), code, b[table][key])
@@ -83,16 +83,20 @@ class StrategyChart:
         parts = [
             f"<div class='bjs-chart'><b>Basic strategy — {html.escape(prof.title)}</b>",
         ]
-        for name, rows in (("hard", range(5, 21)), ("soft", range(2, 10)), ("pairs", range(1, 11))):
+        for name in ("hard", "soft", "pairs"):
+            rows = sorted({row for row, _ in tables[name]})
             body = []
             for row in rows:
                 cells = []
                 for up in _UPS:
                     code = tables[name][row, up]
-                    differs = other is not None and other[name][row, up] != code
+                    theirs = other[name].get((row, up)) if other is not None else None
+                    differs = theirs is not None and theirs != code
                     border = "outline:2px solid #222;" if differs else ""
                     title = _MEANING[code] + (
-                        f" (classic: {_MEANING[other[name][row, up]]})" if differs and other else ""
+                        f" ({get_profile(self.compare or 'classic').name}: {_MEANING[theirs]})"
+                        if differs and theirs
+                        else ""
                     )
                     cells.append(
                         f"<td style='background:{_COLOURS[code]};{border}text-align:center;"

@@ -18,6 +18,9 @@ Method and approximations (stated, as a learner deserves):
   resplit is not resplit again — a small undervaluation of a rare line). Split aces take one
   card each.
 * EVs are in units of the hand's original bet; a double or a split counts its extra stake.
+* Surrender returns half the bet; where it is late without a hole card (``jack_switch``, §4) a
+  dealer natural takes the whole bet, so its value is ``-0.5 - 0.5 * P(dealer natural)``. Where a
+  soft 21 may be hit (§4) it is valued as a decision like any other total.
 
 >>> ev = hand_ev(["10♠", "10♦"], "6♣")
 >>> round(ev["stand"], 3) > 0 > round(ev["hit"], 3)
@@ -177,6 +180,10 @@ class _Solver:
             self.stand_ev[t] = win - lose
         # An original natural: wins at the natural's payout unless the dealer has one (push).
         self.natural_ev = float(prof.natural_pays) * (1.0 - d[_DNAT])
+        # Surrender: half the bet back — but late surrender loses it all to a dealer natural
+        # (§4; at a peek table the natural was ruled out before any decision, d[_DNAT] = 0).
+        self.surrender_ev = -0.5 - (0.5 * d[_DNAT] if prof.late_surrender else 0.0)
+        self.hit_soft_21 = prof.hit_soft_21
         self._best: dict[tuple[int, bool], float] = {}
 
     def stand(self, hard: int, ace: bool) -> float:
@@ -187,10 +194,10 @@ class _Solver:
 
     def best(self, hard: int, ace: bool) -> float:
         """Best of stand and hit from a hand that can no longer double or split."""
-        total, _ = _total(hard, ace)
+        total, soft = _total(hard, ace)
         if total > 21:
             return -1.0
-        if total == 21:
+        if total == 21 and not (soft and self.hit_soft_21):
             return self.stand_ev[21]
         key = (hard, ace)
         got = self._best.get(key)
@@ -214,8 +221,8 @@ class _Solver:
     def two_card(self, a: int, b: int, *, split_hand: bool, may_split: bool) -> dict[str, float]:
         """Every action's EV for a two-card hand (a, b)."""
         hard, ace = a + b, a == 1 or b == 1
-        total, _ = _total(hard, ace)
-        if total == 21:
+        total, soft = _total(hard, ace)
+        if total == 21 and not (soft and self.hit_soft_21):
             return {"stand": self.stand_ev[21]}
         out = {"stand": self.stand(hard, ace), "hit": self.hit(hard, ace)}
         if not split_hand or self.prof.double_after_split:
@@ -223,7 +230,7 @@ class _Solver:
         if may_split and a == b:
             out["split"] = self.split(a)
         if self.prof.surrender and not split_hand:
-            out["surrender"] = -0.5
+            out["surrender"] = self.surrender_ev
         return out
 
     def split(self, r: int) -> float:
@@ -270,10 +277,10 @@ def _values(
         return solver.two_card(ranks[0], ranks[1], split_hand=split_hand, may_split=not split_hand)
     hard = sum(ranks)
     ace = 1 in ranks
-    total, _ = _total(hard, ace)
+    total, soft = _total(hard, ace)
     if total > 21:
         return {"stand": -1.0}
-    if total == 21:
+    if total == 21 and not (soft and prof.hit_soft_21):
         return {"stand": solver.stand_ev[21]}
     return {"stand": solver.stand(hard, ace), "hit": solver.hit(hard, ace)}
 
@@ -544,7 +551,8 @@ def _cell(values: dict[str, float]) -> str:
 
 
 def basic_strategy(profile: str | Profile = "switch") -> dict[str, dict[tuple[int, int], str]]:
-    """Playing tables derived from the EVs: ``hard`` (totals 5–20), ``soft`` (A+2 … A+9) and
+    """Playing tables derived from the EVs: ``hard`` (totals 5–20), ``soft`` (A+2 … A+9, and
+    A+10 — a switched ace and ten — where a soft 21 may be hit, §4) and
     ``pairs`` (2+2 … A+A), each keyed by (row, up card value; ace = 1) with a code: ``S`` stand,
     ``H`` hit, ``D`` double (else hit), ``Ds`` double (else stand), ``P`` split, ``R``
     surrender (else hit), ``Rs`` surrender (else stand).
@@ -564,7 +572,8 @@ def basic_strategy(profile: str | Profile = "switch") -> dict[str, dict[tuple[in
             counts = _remove(full, [a, b, up])
             vals = _solver(prof, up, counts).two_card(a, b, split_hand=False, may_split=False)
             tables["hard"][total, up] = _cell(vals)
-        for x in range(2, 10):
+        # Where a soft 21 may be hit (§4), the switched A+10 is a decision too: row 10.
+        for x in range(2, 11 if prof.hit_soft_21 else 10):
             counts = _remove(full, [1, x, up])
             vals = _solver(prof, up, counts).two_card(1, x, split_hand=False, may_split=False)
             tables["soft"][x, up] = _cell(vals)

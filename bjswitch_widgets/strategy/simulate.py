@@ -89,6 +89,7 @@ class _Rules:
     push22: bool
     pays: Fraction
     surrender: bool
+    late_surrender: bool
 
 
 def _rules_of(prof: Profile) -> _Rules:
@@ -103,6 +104,7 @@ def _rules_of(prof: Profile) -> _Rules:
         prof.dealer_22_pushes,
         prof.natural_pays,
         prof.surrender,
+        prof.late_surrender,
     )
 
 
@@ -236,9 +238,10 @@ def _fast_round(
     push22 = rules.push22
     pays = rules.pays
     net = 0
+    late = rules.late_surrender
     for total, stake, natural in zip(totals, stakes, naturals, strict=True):
-        if stake < 0:  # surrendered: half the stake comes back
-            net -= -stake - (-stake) // 2
+        if stake < 0:  # surrendered: half back, but late surrender loses all to a natural (§4)
+            net -= -stake if dnat and late else -stake - (-stake) // 2
         elif total > 21:
             net -= stake
         elif dnat:
