@@ -19,6 +19,7 @@ from .errors import (
 )
 from .replay import replay
 from .round import Action, ActionKind, Event, Hand, Outcome, Phase, Player, Round, Seat, Turn
+from .rulebook import rulebook
 from .rules import CLASSIC, PROFILES, SWITCH, Profile, get_profile
 from .session import Session, Standing
 
@@ -73,4 +74,5 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "replay",
+    "rulebook",
 ]

@@ -1,0 +1,118 @@
+"""The rules document that ships with the package (``bjswitch_widgets/rules.md``).
+
+Every explanation, check and error message cites a section of it, like "§1.10". Ask for that
+section by number (with or without the "§"), or for the whole document:
+
+>>> section = rulebook("1.4")
+>>> print(str(section).splitlines()[0])
+### 1.4 Naturals
+>>> section.section
+'1.4'
+>>> rulebook("§1.4") == section
+True
+>>> sections()[:3]
+['1', '1.1', '1.2']
+
+As the last line of a notebook cell the section is shown as formatted Markdown. An unknown section
+is refused with the list of the known ones:
+
+>>> rulebook("9.9")
+Traceback (most recent call last):
+...
+bjswitch_widgets.errors.InvalidInputError: unknown rules section '9.9': known sections are 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 1.10, 1.11, 1.12, 2, 3, 4, 5, 5.1, 5.2, 5.3, 5.4, 5.5, 5.6, 5.7
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from .errors import InvalidInputError
+
+__all__ = ["RulesText", "rulebook", "sections"]
+
+#: A numbered heading: ``## 1 The Switch table`` or ``### 1.10 Settlement``.
+_HEADING = re.compile(r"^(#{1,6})\s+(\d+(?:\.\d+)*)\s")
+#: Any Markdown heading (a numbered one or not), to know where a section ends.
+_ANY_HEADING = re.compile(r"^(#{1,6})\s")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """A piece of the rules document: one section (``section`` is its id) or all of it (None).
+
+    ``str()`` gives the Markdown; in JupyterLab and Voila it renders as Markdown.
+    """
+
+    section: str | None
+    markdown: str
+
+    def __str__(self) -> str:
+        return self.markdown
+
+    def _repr_markdown_(self) -> str:
+        return self.markdown
+
+
+@cache
+def _document() -> str:
+    return (resources.files("bjswitch_widgets") / "rules.md").read_text(encoding="utf-8")
+
+
+@cache
+def _sections() -> dict[str, str]:
+    """Section id → its Markdown (heading to the next heading of the same or a higher level)."""
+    lines = _document().splitlines()
+    headings: list[tuple[int, int, str | None]] = []  # (line index, level, id or None)
+    in_fence = False
+    for index, line in enumerate(lines):
+        if _FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            continue
+        heading = _ANY_HEADING.match(line)
+        if heading is None:
+            continue
+        numbered = _HEADING.match(line)
+        headings.append((index, len(heading.group(1)), numbered.group(2) if numbered else None))
+    found: dict[str, str] = {}
+    for k, (start, level, section) in enumerate(headings):
+        if section is None:
+            continue
+        end = len(lines)
+        for later, later_level, _ in headings[k + 1 :]:
+            if later_level <= level:
+                end = later
+                break
+        found[section] = "\n".join(lines[start:end]).strip() + "\n"
+    return found
+
+
+def sections() -> list[str]:
+    """Every section id of the rules document, in document order: ``'1'``, ``'1.1'``, …"""
+    return list(_sections())
+
+
+def rulebook(section: str | None = None) -> RulesText:
+    """One section of the rules document (``"1.10"``, ``"§1.10"``), or all of it when None.
+
+    A top-level section (``"3"``) includes its subsections. An unknown section, or anything that
+    is not a string, raises :class:`~bjswitch_widgets.errors.InvalidInputError`.
+    """
+    if section is None:
+        return RulesText(None, _document())
+    known = ", ".join(_sections())
+    if not isinstance(section, str):
+        raise InvalidInputError(
+            f"a rules section is a string such as '1.10', not {section!r}: "
+            f"known sections are {known}"
+        )
+    key = section.strip().removeprefix("§").strip()
+    text = _sections().get(key)
+    if text is None:
+        raise InvalidInputError(f"unknown rules section {section!r}: known sections are {known}")
+    return RulesText(key, text)
