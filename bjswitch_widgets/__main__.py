@@ -1,7 +1,10 @@
-"""Command line: ``python -m bjswitch_widgets replay FILE.json`` (or ``-`` for standard input).
+"""Command line.
 
-Prints the SCENARIOS.md result as JSON on stdout. A malformed scenario or an illegal decision
-prints one line on stderr naming the problem and exits with status 2.
+* ``python -m bjswitch_widgets replay FILE.json`` (or ``-`` for standard input) prints the
+  result of a scenario (rules §5) as JSON on stdout. A malformed scenario or an illegal decision
+  prints one line on stderr naming the problem and exits with status 2.
+* ``python -m bjswitch_widgets house-edge [PROFILE ...]`` prints each table's house edge with
+  best play, computed exactly (default: all four profiles).
 """
 
 from __future__ import annotations
@@ -13,7 +16,10 @@ from collections.abc import Sequence
 from .errors import BJSwitchError
 from .replay import load_scenario, replay
 
-USAGE = "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)"
+USAGE = (
+    "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)\n"
+    "       python -m bjswitch_widgets house-edge [PROFILE ...]"
+)
 
 
 def _fail(message: str) -> int:
@@ -54,6 +60,21 @@ def replay_main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def house_edge_main(argv: Sequence[str]) -> int:
+    """Entry point of ``house-edge [PROFILE ...]``: one line per profile."""
+    from .rules import PROFILES, get_profile
+    from .strategy.ev import house_edge
+
+    names = list(argv) or list(PROFILES)
+    try:
+        profiles = [get_profile(name) for name in names]
+    except BJSwitchError as error:
+        return _fail(str(error))
+    for prof in profiles:
+        print(f"{prof.name:14s} {house_edge(prof):+.3%}  {prof.title}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
@@ -62,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     command, rest = args[0], args[1:]
     if command == "replay":
         return replay_main(rest)
+    if command == "house-edge":
+        return house_edge_main(rest)
     return _fail(f"unknown command {command!r}. {USAGE}")
 
 

@@ -1,4 +1,4 @@
-"""Cards, ranks, suits, the shoe and hand totals (RULES §1.1, §1.4).
+"""Cards, ranks, suits, the shoe and hand totals (§1.1, §1.4).
 
 Cards are small frozen, hashable values. There are only 52 of them, so every parse returns the
 same shared instance:
@@ -87,7 +87,7 @@ class Rank(enum.Enum):
 
     @property
     def is_ten_value(self) -> bool:
-        """10, J, Q and K all count ten (RULES §1.1)."""
+        """10, J, Q and K all count ten (§1.1)."""
         return _POINTS[self] == 10
 
     @property
@@ -217,7 +217,7 @@ _PARSE_CACHE: dict[str, Card] = {}
 
 
 def parse_card(text: str) -> Card:
-    """Parse one card in SCENARIOS.md notation.
+    """Parse one card in rules §5 notation.
 
     Rank ``A 2 … 10 J Q K`` (or ``T`` for ten), suit ``♠ ♥ ♦ ♣`` or ``s h d c``, any case.
 
@@ -262,7 +262,7 @@ def card_name(card: Card) -> str:
 
 
 def hand_total(cards: Sequence[Card]) -> tuple[int, bool]:
-    """The best total of some cards and whether it is soft (RULES §1.1).
+    """The best total of some cards and whether it is soft (§1.1).
 
     An ace counts 11 unless that busts the hand, then 1; the total is soft when an ace counts 11.
 
@@ -283,7 +283,7 @@ def hand_total(cards: Sequence[Card]) -> tuple[int, bool]:
 
 
 def is_pair(cards: Sequence[Card]) -> bool:
-    """Two cards of equal value — a pair that may be split (RULES §1.8: K+J is a pair).
+    """Two cards of equal value — a pair that may be split (§1.8: K+J is a pair).
 
     >>> is_pair(parse_cards(["K♠", "J♥"])), is_pair(parse_cards(["A♠", "A♦"])), is_pair(parse_cards(["9♠", "10♦"]))
     (True, True, False)
@@ -292,7 +292,7 @@ def is_pair(cards: Sequence[Card]) -> bool:
 
 
 def describe_cards(cards: Sequence[Card], *, switched: bool = False, split: bool = False) -> str:
-    """The total in the table's words (RULES §1.1, §1.4, §1.7): ``'soft 17'``, ``'hard 17'``,
+    """The total in the table's words (§1.1, §1.4, §1.7): ``'soft 17'``, ``'hard 17'``,
     ``'bust (25)'``, ``'natural'``, or a two-card 21 that is not one because the position was
     switched or split.
 
@@ -314,7 +314,7 @@ def describe_cards(cards: Sequence[Card], *, switched: bool = False, split: bool
 
 
 def is_natural_pair(cards: Sequence[Card]) -> bool:
-    """Two cards, an ace and a ten-value card (the *shape* of a natural, RULES §1.4).
+    """Two cards, an ace and a ten-value card (the *shape* of a natural, rules §1.4).
 
     Whether a hand *is* a natural also depends on its history (never switched, never split):
     see :attr:`bjswitch_widgets.round.Hand.natural`.
@@ -368,7 +368,7 @@ class Shoe:
         return len(self._cards) - self._next
 
     def shuffle(self) -> None:
-        """Gather every card back and shuffle the whole shoe (RULES §1.1: before every round)."""
+        """Gather every card back and shuffle the whole shoe (§1.1: before every round)."""
         self._next = 0
         self._stacked = 0
 
@@ -389,7 +389,7 @@ class Shoe:
                     f"the shoe cannot hold {wanted} × {str(card)!r}: {self.decks} decks have "
                     f"{self.decks} of each card"
                     + (f" and {dealt} are already out" if dealt else "")
-                    + " (RULES §1.1)"
+                    + " (§1.1)"
                 )
         cards_ = self._cards
         for k, card in enumerate(cards):

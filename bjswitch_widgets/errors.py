@@ -8,7 +8,7 @@ catch that. The two families say *why*:
   mixes rules that cannot go together. Nothing was tried.
 * :class:`IllegalActionError` — the input is a well-formed decision, but the rules do not allow it
   at this moment (doubling a three-card hand, switching after a hit, acting after the round ended).
-  The message names the action, the phase and the RULES section; the round is left unchanged.
+  The message names the action, the phase and the rules section; the round is left unchanged.
 
 Messages quote the offending input with ``!r`` so the failure can be reproduced from the message.
 """
@@ -71,18 +71,18 @@ class ShoeError(InvalidInputError):
 
 
 class ProfileConflictError(InvalidInputError):
-    """A rule profile mixes rules that cannot go together (RULES §1.11)."""
+    """A rule profile mixes rules that cannot go together (§1.11)."""
 
 
 class ScenarioError(InvalidInputError):
-    """A scenario (SCENARIOS.md) is malformed: a missing, mistyped or unknown field."""
+    """A scenario (rules §5) is malformed: a missing, mistyped or unknown field."""
 
 
 class IllegalActionError(BJSwitchError):
     """A well-formed decision that the rules do not allow now.
 
     Carries the :attr:`action` (as written), the :attr:`phase` the round was in and the
-    learner-facing :attr:`reason`, which cites the RULES section.
+    learner-facing :attr:`reason`, which cites the rules section.
     """
 
     def __init__(

@@ -1,4 +1,4 @@
-"""The replay contract of SCENARIOS.md: a scenario in, the table's result out.
+"""The replay contract of rules §5: a scenario in, the table's result out.
 
 >>> result = replay({"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"],
 ...                  "actions": ["switch", "double", "stand"]})
@@ -71,7 +71,7 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
         )
     if not 1 <= len(players) <= MAX_PLAYERS:
         raise ScenarioError(
-            f"players: a table seats 1 to {MAX_PLAYERS} players, not {len(players)} (RULES §1.2)"
+            f"players: a table seats 1 to {MAX_PLAYERS} players, not {len(players)} (§1.2)"
         )
     seats: list[Seat] = []
     names: set[str] = set()
@@ -188,7 +188,7 @@ class RoundSpec:
 
 @dataclass(frozen=True)
 class Scenario:
-    """A validated scenario (SCENARIOS.md): who sits, under which profile, and the rounds.
+    """A validated scenario (rules §5): who sits, under which profile, and the rounds.
 
     ``session`` is True when the scenario lists ``rounds`` (the session result format).
     """
@@ -239,7 +239,7 @@ class Scenario:
 
 
 def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
-    """Play a scenario (SCENARIOS.md) and return the result in the SCENARIOS.md format.
+    """Play a scenario (rules §5) and return the result in the rules §5 format.
 
     Raises a :class:`ValueError` subclass — :class:`~bjswitch_widgets.errors.ScenarioError`,
     :class:`~bjswitch_widgets.errors.InvalidInputError` or

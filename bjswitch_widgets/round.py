@@ -1,4 +1,4 @@
-"""One round at the table, as a checked state machine (RULES §1.3–§1.10, §2).
+"""One round at the table, as a checked state machine (§1.3–§1.10, §2).
 
 A :class:`Round` deals at once and then waits for the decision at hand. It always knows its
 :attr:`~Round.phase`, whose turn it is (:attr:`~Round.to_act`), which actions are legal
@@ -7,7 +7,7 @@ A :class:`Round` deals at once and then waits for the decision at hand. It alway
 :class:`~bjswitch_widgets.errors.IllegalActionError` and changes nothing. Every step is recorded in
 :attr:`~Round.events` with a one-line explanation.
 
-The worked example of RULES §1.12:
+The worked example of rules §1.12:
 
 >>> r = Round("switch", ["Ann"], cards=["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"])
 >>> r.phase, [str(a) for a in r.legal_actions()]
@@ -94,7 +94,7 @@ class ActionKind(enum.Enum):
 
 
 class Outcome(enum.Enum):
-    """How a hand ended (SCENARIOS.md ``outcome``)."""
+    """How a hand ended (rules §5 ``outcome``)."""
 
     WIN = "win"
     PUSH = "push"
@@ -128,7 +128,7 @@ class Action:
 
     kind: ActionKind
     amounts: tuple[int, ...] = ()
-    #: ``insure yes`` / ``insure no``: insurance per box (RULES §3), written in words.
+    #: ``insure yes`` / ``insure no``: insurance per box (§3), written in words.
     yes_no: bool = False
 
     def __str__(self) -> str:
@@ -144,7 +144,7 @@ class Action:
 
     @staticmethod
     def parse(text: str | Action) -> Action:
-        """Parse an action as SCENARIOS.md writes it (case-insensitive).
+        """Parse an action as rules §5 writes it (case-insensitive).
 
         Raises :class:`~bjswitch_widgets.errors.InvalidActionError` for a word the game does not
         know or an insurance amount that is not a whole number.
@@ -215,7 +215,7 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class Seat:
     """Who sits down for a round: a name, the chips in front of them and, where the profile
-    allows (``online_switch``, RULES §3), the boxes played (0: no bet this round), the bet per
+    allows (``online_switch``, rules §3), the boxes played (0: no bet this round), the bet per
     position (``None``: the profile's) and the Super Match bet per box."""
 
     name: str
@@ -281,13 +281,13 @@ def settle_hand(
     dealer_total: int,
     dealer_natural: bool = False,
 ) -> tuple[Outcome, int, tuple[str, int, int]]:
-    """How one hand ends against the dealer's final hand (RULES §1.6, §1.10; §2 for classic).
+    """How one hand ends against the dealer's final hand (§1.6, §1.10; §2 for classic).
 
     Returns the outcome, the chips returned (stake plus profit) and the reason code that
     :func:`rule_text` puts in words. ``natural`` means an original natural (never switched or
     split); ``switched_21`` a two-card 21 made by the switch; ``split_21`` a two-card 21 on a
     split hand; ``surrendered`` a hand given up for half its bet, which a dealer natural takes
-    whole where surrender is late (RULES §4).
+    whole where surrender is late (§4).
 
     >>> from bjswitch_widgets.rules import SWITCH, CLASSIC
     >>> settle_hand(SWITCH, total=21, bet=4, dealer_total=22)[:2]
@@ -325,7 +325,7 @@ def settle_hand(
 
 def dealer_must_draw(profile: Profile, cards: Sequence[Card]) -> bool:
     """Whether the dealer draws on these cards: under 17, and soft 17 where the profile says
-    so (RULES §1.9: H17; §2: stands on all 17s).
+    so (§1.9: H17; §2: stands on all 17s).
 
     >>> from bjswitch_widgets.rules import SWITCH, CLASSIC
     >>> from bjswitch_widgets.cards import parse_cards
@@ -337,7 +337,7 @@ def dealer_must_draw(profile: Profile, cards: Sequence[Card]) -> bool:
 
 
 def stops_at_21(profile: Profile, soft: bool, natural: bool) -> bool:
-    """Whether a hand that has reached 21 stops drawing by itself (RULES §1.8): any 21 does,
+    """Whether a hand that has reached 21 stops drawing by itself (§1.8): any 21 does,
     except where a soft 21 that is not a natural may still be hit (``jack_switch``, §4: only a
     natural and a hard 21 stop).
 
@@ -352,7 +352,7 @@ def stops_at_21(profile: Profile, soft: bool, natural: bool) -> bool:
 
 def dealer_peeks(profile: Profile, up: Card) -> bool:
     """Whether the dealer checks the hole card for a natural: an ace or ten-value up card, at a
-    table with a hole card (RULES §1.6)."""
+    table with a hole card (§1.6)."""
     return profile.hole_card and (up.is_ace or up.points == 10)
 
 
@@ -459,7 +459,7 @@ class Hand:
 
     @property
     def natural(self) -> bool:
-        """Original ace + ten-value on a position never switched or split (RULES §1.4)."""
+        """Original ace + ten-value on a position never switched or split (§1.4)."""
         if self.switched or self.split or len(self.cards) != 2:
             return False
         return self._ace and self._hard == 11
@@ -554,13 +554,13 @@ class Round:
         A profile or its name (``"switch"``, ``"classic"``).
     players:
         1–6 seats from the dealer's left: names, ``(name, chips)`` pairs or :class:`Seat` values.
-        A player who cannot cover the mandatory bets sits out (RULES §1.11).
+        A player who cannot cover the mandatory bets sits out (§1.11).
     cards:
-        Cards to stack on top of the shoe, in deal order (SCENARIOS.md).
+        Cards to stack on top of the shoe, in deal order (rules §5).
     seed:
         Seed of the shuffle of the rest of the shoe (default 0). Ignored when ``shoe`` is given.
     shoe:
-        A shoe to deal from; the round shuffles it fully first (RULES §1.1).
+        A shoe to deal from; the round shuffles it fully first (§1.1).
     log:
         Record :attr:`events` with their explanations (on by default; off for fast simulation).
     auto_dealer:
@@ -684,7 +684,7 @@ class Round:
     def switch_preview(self) -> tuple[list[Card], list[Card]] | None:
         """During the keep/switch choice: the two hands' cards as they would be if switched.
 
-        Only the second cards change places (RULES §1.7). None outside the SWITCH phase.
+        Only the second cards change places (§1.7). None outside the SWITCH phase.
         """
         if self.phase is not _P_SWITCH:
             return None
@@ -704,7 +704,7 @@ class Round:
 
     def ordinary_hands_live(self) -> list[Hand]:
         """Live hands that are not naturals: while there is one, the dealer plays out the hand
-        (RULES §1.9); with only busted hands and naturals left, the dealer draws nothing."""
+        (§1.9); with only busted hands and naturals left, the dealer draws nothing."""
         return [h for p in self.players for h in p.hands if h.live and not h.natural]
 
     def hands(self) -> list[Hand]:
@@ -1077,7 +1077,7 @@ class Round:
             self._settle_super_match()
 
     def _settle_super_match(self) -> None:
-        """Super Match, decided at once on each box's first four cards (RULES §3)."""
+        """Super Match, decided at once on each box's first four cards (§3)."""
         sec = self.profile.cite("super_match")
         for p in self.players:
             if p.sitting_out:
@@ -1420,7 +1420,7 @@ class Round:
             self._draw_to(hand, "its second card")
 
     def _do_surrender(self, hand: Hand) -> None:
-        """Give the hand up; it is settled with the others (RULES §4: late surrender returns
+        """Give the hand up; it is settled with the others (§4: late surrender returns
         its half only once the dealer's second card is known, and not against a natural)."""
         half = hand.bet // 2
         hand.finished = True
@@ -1628,7 +1628,7 @@ class Round:
     # ------------------------------------------------------------------ the replay format
 
     def result(self) -> dict[str, Any]:
-        """The round in the SCENARIOS.md result format (``complete`` or ``waiting``)."""
+        """The round in the rules §5 result format (``complete`` or ``waiting``)."""
         over = self.phase is _P_SETTLED
         out: dict[str, Any] = {"status": "complete" if over else "waiting"}
         if self.hole_revealed or not self.dealer:
@@ -1639,7 +1639,7 @@ class Round:
             }
         else:
             up = self.dealer[0]
-            shown = [str(up), "??"]  # SCENARIOS.md: the up card and "??", hole card or not
+            shown = [str(up), "??"]  # rules §5: the up card and "??", hole card or not
             out["dealer"] = {
                 "cards": shown,
                 "total": 11 if up.is_ace else up.points,
@@ -1672,7 +1672,7 @@ class Round:
                 "hand": turn.hand,
                 "legal": [str(a) for a in self.legal_actions()],
             }
-            if boxes:  # SCENARIOS.md: at online_switch to_act also names the box (from 1)
+            if boxes:  # rules §5: at online_switch to_act also names the box (from 1)
                 out["to_act"]["box"] = turn.box
         return out
 
@@ -1698,7 +1698,7 @@ class Round:
 # ---------------------------------------------------------------------- helpers
 
 
-#: Super Match pays by the best combination of a box's first four cards, by rank (RULES §3).
+#: Super Match pays by the best combination of a box's first four cards, by rank (§3).
 SUPER_MATCH_PAYS = {"pair": 1, "two pairs": 8, "three of a kind": 5, "four of a kind": 40}
 
 
@@ -1726,7 +1726,7 @@ def super_match_combination(cards: Sequence[Card]) -> tuple[str, int]:
 
 
 def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
-    """Boxes, bet and Super Match only as the profile allows (RULES §3)."""
+    """Boxes, bet and Super Match only as the profile allows (§3)."""
     for seat in seats:
         if (
             isinstance(seat.boxes, bool)
@@ -1787,7 +1787,7 @@ def _validated(seats: tuple[Seat, ...], prof: Profile) -> None:
 def _check_seats(seats: list[Seat]) -> None:
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise InvalidInputError(
-            f"a table seats 1 to {MAX_PLAYERS} players, not {len(seats)} (RULES §1.2)"
+            f"a table seats 1 to {MAX_PLAYERS} players, not {len(seats)} (§1.2)"
         )
     seen: set[str] = set()
     for seat in seats:

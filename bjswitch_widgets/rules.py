@@ -1,4 +1,4 @@
-"""Rule profiles: frozen, named sets of table rules (RULES §1, §2).
+"""Rule profiles: frozen, named sets of table rules (§1, §2).
 
 A :class:`Profile` is static configuration — the *game*; a :class:`~bjswitch_widgets.round.Round`
 is one play-through under it. Profiles are looked up by name:
@@ -9,12 +9,12 @@ True
 Fraction(3, 2)
 
 Blackjack Switch pays for the switch with a 1:1 natural and a dealer 22 that pushes, so a profile
-that keeps the switch but drops either is refused (RULES §1.11):
+that keeps the switch but drops either is refused (§1.11):
 
 >>> SWITCH.replace(natural_pays=Fraction(3, 2))
 Traceback (most recent call last):
 ...
-bjswitch_widgets.errors.ProfileConflictError: profile 'switch' mixes the switch with a 3:2 natural (natural_pays=Fraction(3, 2)): with the switch a natural pays 1:1 (RULES §1.11)
+bjswitch_widgets.errors.ProfileConflictError: profile 'switch' mixes the switch with a 3:2 natural (natural_pays=Fraction(3, 2)): with the switch a natural pays 1:1 (§1.11)
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ __all__ = [
     "get_profile",
 ]
 
-# Where each topic is decided in RULES.md for the default profile; a profile may override some.
+# Where each topic is decided in the rules document for the default profile; a profile may override some.
 _SWITCH_SECTIONS: dict[str, str] = {
     "cards": "§1.1",
     "bets": "§1.2",
@@ -62,7 +62,7 @@ _SWITCH_SECTIONS: dict[str, str] = {
     "limits": "§1.2",
 }
 
-#: A table seats 1 to this many players (RULES §1.2).
+#: A table seats 1 to this many players (§1.2).
 MAX_PLAYERS = 6
 #: A player's name is 1 to this many printable characters: what a table can show.
 MAX_NAME_LENGTH = 40
@@ -122,20 +122,20 @@ class Profile:
             if self.positions_per_box != 2:
                 raise ProfileConflictError(
                     f"profile {self.name!r} has the switch but {self.positions_per_box} position "
-                    "per box: the switch exchanges the second cards of two positions (RULES §1.7)"
+                    "per box: the switch exchanges the second cards of two positions (§1.7)"
                 )
             if self.natural_pays != 1:
                 raise ProfileConflictError(
                     f"profile {self.name!r} mixes the switch with a "
                     f"{self.natural_pays.numerator}:{self.natural_pays.denominator} natural "
                     f"(natural_pays={self.natural_pays!r}): with the switch a natural pays 1:1 "
-                    "(RULES §1.11)"
+                    "(§1.11)"
                 )
             if not self.dealer_22_pushes:
                 raise ProfileConflictError(
                     f"profile {self.name!r} mixes the switch with a dealer 22 that busts "
                     "(dealer_22_pushes=False): with the switch a dealer 22 pushes every live "
-                    "ordinary hand (RULES §1.11)"
+                    "ordinary hand (§1.11)"
                 )
         object.__setattr__(self, "_cite", {**_SWITCH_SECTIONS, **dict(self.sections)})
         if not self.min_bet <= self.bet <= self.max_bet:
@@ -158,7 +158,7 @@ class Profile:
         return 52 * self.decks
 
     def cite(self, topic: str) -> str:
-        """The RULES.md section deciding ``topic`` for this profile, e.g. ``'§1.7'``."""
+        """The rules section deciding ``topic`` for this profile, e.g. ``'§1.7'``."""
         section: str = self._cite.get(topic, "§1")  # type: ignore[attr-defined]
         return section
 
@@ -167,10 +167,10 @@ class Profile:
         return f"{self.natural_pays.numerator}:{self.natural_pays.denominator}"
 
 
-#: Blackjack Switch, American profile (seeds/000; RULES §1). The default.
+#: Blackjack Switch, American profile (seeds/000; rules §1). The default.
 SWITCH = Profile(name="switch", title="Blackjack Switch (6 decks, H17, peek)")
 
-#: Ordinary American blackjack, for comparison (seeds/003; RULES §2).
+#: Ordinary American blackjack, for comparison (seeds/003; rules §2).
 CLASSIC = Profile(
     name="classic",
     title="Classic blackjack (6 decks, S17, 3:2)",
@@ -199,7 +199,7 @@ CLASSIC = Profile(
     ),
 )
 
-#: The online Switch table (seeds/002; RULES §3): 8 decks, no hole card, 1–3 boxes, bets 1–10,
+#: The online Switch table (seeds/002; rules §3): 8 decks, no hole card, 1–3 boxes, bets 1–10,
 #: insurance per box, one split per position, the Super Match side bet.
 ONLINE_SWITCH = Profile(
     name="online_switch",
@@ -233,10 +233,10 @@ ONLINE_SWITCH = Profile(
     ),
 )
 
-#: "Jack Switch" (seeds/004; RULES §4): as switch, but no hole card and surrender allowed.
+#: "Jack Switch" (seeds/004; rules §4): as switch, but no hole card and surrender allowed.
 JACK_SWITCH = Profile(
     name="jack_switch",
-    title="Jack Switch (6 decks, no hole card, surrender)",
+    title="Jack Switch (6 decks, no hole card, late surrender)",
     hole_card=False,
     surrender=True,
     hit_soft_21=True,

@@ -1,4 +1,4 @@
-"""The teaching session: several rounds, chips carried over, standings (RULES §1.11).
+"""The teaching session: several rounds, chips carried over, standings (§1.11).
 
 >>> s = Session(["Ann", "Ben"], seed=1)
 >>> s.rounds
@@ -52,7 +52,7 @@ def rank_standings(rows: Sequence[tuple[str, int, int]]) -> list[Standing]:
 
 
 class Session:
-    """A run of rounds at one table (RULES §1.11).
+    """A run of rounds at one table (§1.11).
 
     Chips carry from round to round; the whole shoe is shuffled before every round; a player who
     cannot cover the mandatory bets stops taking part. The session's ``seed`` drives every
@@ -174,7 +174,7 @@ class Session:
             self.chips[player.name] = player.chips
 
     def result(self) -> dict[str, Any]:
-        """The session so far in the SCENARIOS.md session format (rounds, standings, to_act)."""
+        """The session so far in the rules §5 session format (rounds, standings, to_act)."""
         rounds = [rnd.result() for rnd in self.history]
         out: dict[str, Any] = {
             "status": "complete",

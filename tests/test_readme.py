@@ -70,3 +70,22 @@ def test_readme_binder_badge_opens_the_first_lesson():
 def test_readme_lists_every_lesson():
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
         assert f"`{notebook.stem}`" in README, notebook.name
+
+
+def test_readme_house_edges_are_the_ones_the_command_prints():
+    """The README's house-edge table is what `python -m bjswitch_widgets house-edge` prints."""
+    command = _block_after("The house edge of each table")
+    assert command == ".venv/bin/python -m bjswitch_widgets house-edge"
+    proc = subprocess.run(
+        [sys.executable, "-m", "bjswitch_widgets", "house-edge"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        encoding="utf-8",
+    )
+    assert proc.returncode == 0, proc.stderr
+    printed = {line.split()[0]: line.split()[1] for line in proc.stdout.splitlines()}
+    shown = dict(re.findall(r"^\| `(\w+)` \| (\d\.\d{3})% \|", README, re.M))
+    assert set(shown) == {"switch", "classic", "online_switch", "jack_switch"}
+    for name, edge in shown.items():
+        assert printed[name] == f"+{edge}%", (name, printed[name], edge)

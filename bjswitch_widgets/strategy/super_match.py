@@ -1,4 +1,4 @@
-"""The Super Match side bet (RULES §3), exactly: the probability of each combination of a box's
+"""The Super Match side bet (§3), exactly: the probability of each combination of a box's
 first four cards, the expected return, the house edge — computed two independent ways.
 
 * :func:`super_match_odds` enumerates every ordered draw of four ranks from the shoe, with the
