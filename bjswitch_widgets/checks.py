@@ -23,12 +23,14 @@ import html
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, ParamSpec
 
 from .cards import Card, format_cards, hand_total, is_natural_pair, parse_card
 from .errors import BJSwitchError, InvalidInputError
 from .replay import Scenario
 from .round import (
+    SUPER_MATCH_PAYS,
     Action,
     Hand,
     Player,
@@ -37,7 +39,7 @@ from .round import (
     dealer_peeks,
     switched_cards,
 )
-from .rules import Profile, get_profile
+from .rules import PROFILES, Profile, get_profile
 from .session import rank_standings
 
 __all__ = [
@@ -207,19 +209,69 @@ def _as_cards(value: str | Sequence[str | Card]) -> list[Card]:
     return [c if isinstance(c, Card) else parse_card(c) for c in value]
 
 
+def _cites(prof: Profile, *topics: str) -> str:
+    """Several topics' sections, each once: ``'§1.5, §1.6'``; ``'§2'`` at classic."""
+    return ", ".join(dict.fromkeys(prof.cite(t) for t in topics))
+
+
+def _values(prof: Profile) -> str:
+    """Where card values (2–10, J/Q/K, the ace) are decided for this profile."""
+    return prof.cite("values")
+
+
+def _at(prof: Profile) -> str:
+    return f"the {prof.name!r} table"
+
+
+def _only_at(flag: str) -> str:
+    """The tables that have a rule, by name, e.g. ``'jack_switch'``."""
+    return ", ".join(name for name, p in PROFILES.items() if getattr(p, flag))
+
+
+def _no_switch(prof: Profile) -> str:
+    return (
+        f"There is no switch at {_at(prof)}: it is ordinary blackjack, "
+        f"{'one position per player' if prof.positions_per_box == 1 else 'no exchange of cards'} "
+        f"({prof.cite('switch')})."
+    )
+
+
+def _dealer_rule(prof: Profile) -> str:
+    if prof.dealer_hits_soft_17:
+        return "the dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21"
+    return "the dealer hits under 17 and stands on all 17s, soft 17 included"
+
+
+def _bet_words(prof: Profile) -> str:
+    """The bet per position: ``'2'`` or ``'1–10 chips'``."""
+    if prof.min_bet < prof.max_bet:
+        return f"{prof.min_bet}–{prof.max_bet} chips"
+    return str(prof.bet)
+
+
+#: Without a hole card: when the dealer's second card comes (RULES §3, §4).
+_NO_HOLE_CARD = (
+    "there is no hole card and no peek: the dealer gets only the up card in the deal and "
+    "takes a second card after the players have finished"
+)
+
+
 _TOTAL_HOW = "a total. Write a number such as 17, or 'soft 17' / 'hard 17', or 'bust'."
 
 
 # ---------------------------------------------------------------------- §1.1 values and totals
 
 
-def check_total(cards: str | Sequence[str | Card], answer: Any) -> Feedback:
+def check_total(
+    cards: str | Sequence[str | Card], answer: Any, profile: str | Profile = "switch"
+) -> Feedback:
     """The learner's total of some cards: ``17``, ``"soft 17"``, ``"hard 17"`` or ``"bust"``
     (RULES §1.1). A bare number is right when it is the total; soft/hard must also be right."""
+    prof = get_profile(profile)
     hand = _as_cards(cards)
     total, soft = hand_total(hand)
     expected = "bust" if total > 21 else f"{'soft' if soft else 'hard'} {total}"
-    explain = _total_explanation(hand, total, soft)
+    explain = _total_explanation(hand, total, soft, _values(prof))
     number = _as_int(answer)
     if number is not None:
         ok = number == total or (total > 21 and number > 21)
@@ -236,7 +288,7 @@ def check_total(cards: str | Sequence[str | Card], answer: Any) -> Feedback:
     return _unreadable(answer, _TOTAL_HOW)
 
 
-def _total_explanation(hand: Sequence[Card], total: int, soft: bool) -> str:
+def _total_explanation(hand: Sequence[Card], total: int, soft: bool, sec: str) -> str:
     shown = format_cards(hand)
     if any(c.is_ace for c in hand):
         rule = "an ace counts 11 unless that busts the hand, then 1"
@@ -250,30 +302,34 @@ def _total_explanation(hand: Sequence[Card], total: int, soft: bool) -> str:
                 + " + ".join(str(c.points) for c in hand)
                 + f" = {total}"
             )
-        return f"{shown}: {rule}. {how} (§1.1)."
+        return f"{shown}: {rule}. {how} ({sec})."
     adds = " + ".join(str(c.points) for c in hand)
     bust = ": over 21, a bust" if total > 21 else ""
-    return f"{shown}: 2–10 count their number, J, Q, K count 10: {adds} = {total}{bust} (§1.1)."
+    return f"{shown}: 2–10 count their number, J, Q, K count 10: {adds} = {total}{bust} ({sec})."
 
 
-def check_bust(cards: str | Sequence[str | Card], answer: Any) -> Feedback:
+def check_bust(
+    cards: str | Sequence[str | Card], answer: Any, profile: str | Profile = "switch"
+) -> Feedback:
     """Is this hand a bust? (RULES §1.1: above 21 loses at once, whatever the dealer does.)"""
+    prof = get_profile(profile)
     hand = _as_cards(cards)
     said = _as_bool(answer)
     if said is None:
         return _unreadable(answer, "yes or no. Answer yes (bust) or no.")
     total, soft = hand_total(hand)
     busted = total > 21
+    sec = _values(prof)
     explain = (
-        _total_explanation(hand, total, soft)
-        .removesuffix(" (§1.1).")
+        _total_explanation(hand, total, soft, sec)
+        .removesuffix(f" ({sec}).")
         .removesuffix(": over 21, a bust")
         + (
             ". Above 21 is a bust: the hand loses at once, even if the dealer later busts too"
             if busted
             else ". Not above 21, so the hand is still live"
         )
-        + " (§1.1, §1.10)."
+        + f" ({', '.join(dict.fromkeys([sec, prof.cite('settlement')]))})."
     )
     return Feedback(said == busted, answer, busted, explain)
 
@@ -287,28 +343,36 @@ def check_natural(
     *,
     switched: bool = False,
     split: bool = False,
+    profile: str | Profile = "switch",
 ) -> Feedback:
     """Is this a natural? Only the original ace + ten-value of a position never switched or
     split (RULES §1.4, §1.7, §1.8)."""
+    prof = get_profile(profile)
     hand = _as_cards(cards)
     said = _as_bool(answer)
     if said is None:
         return _unreadable(answer, "yes or no.")
+    if switched and not prof.switch_allowed:
+        return Feedback(False, answer, None, _no_switch(prof), readable=False)
     shape = is_natural_pair(hand)
     natural = shape and not switched and not split
     shown = format_cards(hand)
+    sec = prof.cite("natural")
     if natural:
-        why = f"{shown} is an ace plus a ten-value card, the position's original two cards (§1.4)."
+        why = f"{shown} is an ace plus a ten-value card, the position's original two cards ({sec})."
     elif shape and switched:
         why = (
             f"{shown} was made by the switch: an ace plus ten made by switching is an ordinary 21, "
-            "though it has only two cards (§1.7)."
+            f"though it has only two cards ({prof.cite('switch')})."
         )
     elif shape and split:
-        why = f"{shown} is on a split hand: 21 on a split hand is always ordinary (§1.8)."
+        why = (
+            f"{shown} is on a split hand: 21 on a split hand is always ordinary "
+            f"({prof.cite('split')})."
+        )
     else:
         total, _ = hand_total(hand)
-        why = f"A natural is exactly two cards, an ace and a ten-value card; {shown} is {total} (§1.4)."
+        why = f"A natural is exactly two cards, an ace and a ten-value card; {shown} is {total} ({sec})."
     return Feedback(said == natural, answer, natural, why)
 
 
@@ -317,136 +381,395 @@ def check_natural(
 
 @dataclass(frozen=True)
 class _Fact:
-    question: str
+    """One fact of a table. Every part is a function of the profile, so the question, the
+    answer and the explanation are those of the table asked about."""
+
+    question: Callable[[Profile], str]
     answer: Callable[[Profile], Any]
     explanation: Callable[[Profile], str]
-    kind: str  # "int", "text"
+    kind: str  # "int", "text", "bool"
     accept: Callable[[Profile], set[str]] = lambda p: set()
+    #: None where the fact exists; else the note that says why it does not at that table.
+    missing: Callable[[Profile], str | None] = lambda p: None
+
+    def ask(self, profile: str | Profile = "switch") -> str:
+        """The question as it is asked at that table."""
+        return self.question(get_profile(profile))
 
 
 def _ratio(p: Profile) -> str:
     return p.payout_text()
 
 
+def _ratios(text: str) -> set[str]:
+    return {text, text.replace(":", " to "), text.replace(":", "-")}
+
+
+def _chips(amount: Fraction | int) -> str:
+    return str(int(amount)) if amount == int(amount) else str(float(amount))
+
+
+def _positions_question(p: Profile) -> str:
+    if p.max_boxes > 1:
+        return f"How many positions does one box have (a player plays 1–{p.max_boxes} boxes)?"
+    return "How many positions (hands) does each player play?"
+
+
+def _positions_text(p: Profile) -> str:
+    sec = p.cite("bets")
+    if p.positions_per_box == 1:
+        return f"One position per player, bet {_bet_words(p)} ({sec})."
+    if p.max_boxes > 1:
+        return (
+            f"Each player plays 1–{p.max_boxes} boxes, each of two positions (hand 1 on the "
+            f"left, hand 2 on the right) with equal bets, {_bet_words(p)} on each position ({sec})."
+        )
+    return (
+        "One box of two positions, hand 1 on the left and hand 2 on the right, with the same "
+        f"mandatory bet of {_bet_words(p)} on both ({sec})."
+    )
+
+
+def _mandatory_question(p: Profile) -> str:
+    if p.min_bet < p.max_bet:
+        return f"How many chips do the bets of one box cost at the default {p.bet} per position?"
+    return "How many chips do the mandatory bets of one round cost a player?"
+
+
+def _mandatory_text(p: Profile) -> str:
+    sec = p.cite("bets")
+    if p.positions_per_box == 1:
+        return f"One position, bet {p.bet}: {p.mandatory_bets} chips ({sec})."
+    each = " + ".join([str(p.bet)] * p.positions_per_box)
+    if p.min_bet < p.max_bet:
+        return (
+            f"{p.bet} on each of the box's two positions: {each} = {p.mandatory_bets}. The bet "
+            f"may be {p.min_bet}–{p.max_bet} chips per position, on 1–{p.max_boxes} boxes ({sec})."
+        )
+    return f"{p.bet} on each of the two positions: {each} = {p.mandatory_bets} ({sec})."
+
+
+def _insurance_question(p: Profile) -> str:
+    if p.insurance_per_box:
+        return f"How many chips does insurance cost on a box with bets of {p.bet} and {p.bet}?"
+    if p.positions_per_box == 1:
+        return "At most how many chips of insurance on the hand?"
+    return "At most how many chips of insurance on one position?"
+
+
+def _insurance_text(p: Profile) -> str:
+    sec = p.cite("insurance")
+    if p.insurance_per_box:
+        return (
+            "Insurance is per box, yes or no, and costs half of the box's two bets — the bet of "
+            f"one position: {p.bet} on a box of {p.bet} + {p.bet} ({sec})."
+        )
+    whose = "the" if p.positions_per_box == 1 else "that position's original"
+    return f"Up to half of {whose} bet, in whole chips: half of {p.bet} is {p.bet // 2} ({sec})."
+
+
+def _insurance_pays_text(p: Profile) -> str:
+    if p.hole_card:
+        return (
+            "Insurance pays 2:1 if the dealer has a natural and is lost otherwise; the peek "
+            f"settles it before any other decision ({_cites(p, 'insurance', 'peek')})."
+        )
+    return (
+        "Insurance pays 2:1 if the dealer has a natural and is lost otherwise; with no hole "
+        "card it is settled when the dealer's second card is known, after the players "
+        f"({_cites(p, 'insurance', 'deal')})."
+    )
+
+
+def _natural_text(p: Profile) -> str:
+    if p.natural_pays == 1:
+        return f"Every win pays 1:1 profit, the natural included ({p.cite('settlement')})."
+    return (
+        f"A natural pays {p.payout_text()} (profit {_chips(p.bet * p.natural_pays)} on a bet of "
+        f"{p.bet}) and beats a dealer's ordinary 21 ({p.cite('natural')})."
+    )
+
+
+def _split_hands_text(p: Profile) -> str:
+    n, sec = p.max_hands_per_position, p.cite("split")
+    if n == 2:
+        return f"Split once only, no resplit: a pair makes 2 hands from a position ({sec})."
+    where = "in total" if p.positions_per_box == 1 else "from each original position"
+    return f"Non-ace pairs may be resplit up to {n} hands {where} ({sec})."
+
+
+def _ace_splits(p: Profile) -> int:
+    return p.max_hands_per_position - 1 if p.resplit_aces else 1
+
+
+def _ace_splits_text(p: Profile) -> str:
+    sec, n = p.cite("split_aces"), p.max_hands_per_position
+    if p.resplit_aces:
+        rule = (
+            f"Aces may be resplit like any pair, up to {n} hands from a position ({n - 1} "
+            f"splits); each split ace receives one card and stands ({sec})."
+        )
+    else:
+        where = "" if p.positions_per_box == 1 else " per original position"
+        rule = (
+            f"Split aces: only once{where}; each ace receives one card and stands — no hit, "
+            f"no double, no resplit — and a 21 there is ordinary ({sec})."
+        )
+    if p.double_after_split:
+        das = f"Other split hands may be doubled on their two cards ({p.cite('double')})."
+    else:
+        das = f"There is no double after a split at this table ({p.cite('double')})."
+    return f"{rule} {das}"
+
+
+def _surrender_text(p: Profile) -> str:
+    sec = p.cite("surrender")
+    rule = (
+        "Surrender, the first decision on an unsplit position's original two cards, gives up "
+        f"the hand for half its bet ({sec})."
+    )
+    if p.hole_card:
+        return rule
+    return (
+        f"{rule} It is late: the half comes back only at settlement, and if the dealer's second "
+        "card then makes a natural the whole bet is lost."
+    )
+
+
+def _super_match_text(p: Profile) -> str:
+    pays = ", ".join(
+        f"{'one pair' if name == 'pair' else name} {x}:1" for name, x in SUPER_MATCH_PAYS.items()
+    )
+    return (
+        "Super Match, per box, from 1 up to the position bet, is decided at once on the box's "
+        f"first four cards by rank: {pays}; the best combination counts once, otherwise the "
+        f"bet is lost ({p.cite('super_match')})."
+    )
+
+
+def _bet_limits(p: Profile) -> str:
+    return f"{p.min_bet}-{p.max_bet}" if p.min_bet < p.max_bet else str(p.bet)
+
+
+def _bet_limits_text(p: Profile) -> str:
+    sec = p.cite("bets")
+    if p.min_bet < p.max_bet:
+        return (
+            f"The bet per position is {p.min_bet}–{p.max_bet} chips (default {p.bet}), the same "
+            f"on both positions of a box ({sec})."
+        )
+    if p.positions_per_box == 1:
+        return f"The bet is fixed: {p.bet} ({sec})."
+    return f"The bet is fixed: {p.bet} on each position, {p.bet} and {p.bet} ({sec})."
+
+
+def _hole_card_text(p: Profile) -> str:
+    if p.hole_card:
+        return (
+            "The dealer's second card is the hole card, dealt face down after the players' "
+            "second cards; with an ace or a ten-value up card the dealer checks it for a "
+            f"natural before any other decision ({_cites(p, 'deal', 'peek')})."
+        )
+    return f"{_NO_HOLE_CARD.capitalize()} ({_cites(p, 'deal', 'peek')})."
+
+
 FACTS: dict[str, _Fact] = {
     "shoe_cards": _Fact(
-        "How many cards are in the shoe?",
+        lambda p: "How many cards are in the shoe?",
         lambda p: p.cards_in_shoe,
         lambda p: (
-            f"{p.decks} standard decks of 52 cards, no jokers: {p.cards_in_shoe} cards (§1.1)."
+            f"{p.decks} standard decks of 52 cards, no jokers: {p.cards_in_shoe} cards "
+            f"({p.cite('cards')})."
         ),
         "int",
     ),
     "shuffle": _Fact(
-        "When is the shoe shuffled?",
+        lambda p: "When is the shoe shuffled?",
         lambda p: "before every round",
-        lambda p: "The whole shoe is shuffled before every round (§1.1).",
+        lambda p: f"The whole shoe is shuffled before every round ({p.cite('shuffle')}).",
         "text",
         lambda p: {"before every round", "every round", "each round", "before each round"},
     ),
     "max_players": _Fact(
-        "How many players can sit at the table at most?",
+        lambda p: "How many players can sit at the table at most?",
         lambda p: 6,
-        lambda p: "A dealer and 1–6 players, seats numbered from the dealer's left (§1.2).",
+        lambda p: (
+            f"A dealer and 1–6 players, seats numbered from the dealer's left ({p.cite('seats')})."
+        ),
         "int",
     ),
     "starting_chips": _Fact(
-        "How many chips does each player start with?",
+        lambda p: "How many chips does each player start with?",
         lambda p: p.starting_chips,
-        lambda p: f"Each player starts with {p.starting_chips} chips (§1.2).",
+        lambda p: f"Each player starts with {p.starting_chips} chips ({p.cite('bets')}).",
         "int",
     ),
-    "positions": _Fact(
-        "How many positions (hands) does each player play?",
-        lambda p: p.positions_per_box,
-        lambda p: (
-            f"One box of {p.positions_per_box} positions, hand 1 left and hand 2 right, the same "
-            f"mandatory bet on both (§1.2)."
-        ),
-        "int",
-    ),
+    "positions": _Fact(_positions_question, lambda p: p.positions_per_box, _positions_text, "int"),
     "mandatory_bets": _Fact(
-        "How many chips do the mandatory bets of one round cost a player?",
-        lambda p: p.mandatory_bets,
-        lambda p: (
-            f"{p.bet} on each of the {p.positions_per_box} positions: {p.mandatory_bets} (§1.2)."
-        ),
-        "int",
+        _mandatory_question, lambda p: p.mandatory_bets, _mandatory_text, "int"
     ),
     "insurance_max": _Fact(
-        "At most how many chips of insurance on one position?",
-        lambda p: p.bet // 2,
-        lambda p: (
-            f"Up to half of that position's original bet, in whole chips: half of {p.bet} is "
-            f"{p.bet // 2} (§1.5)."
-        ),
+        _insurance_question,
+        lambda p: p.bet if p.insurance_per_box else p.bet // 2,
+        _insurance_text,
         "int",
+        missing=lambda p: (
+            None if p.insurance else f"There is no insurance at {_at(p)} ({p.cite('insurance')})."
+        ),
     ),
     "insurance_pays": _Fact(
-        "What does insurance pay when the dealer has a natural?",
+        lambda p: "What does insurance pay when the dealer has a natural?",
         lambda p: "2:1",
-        lambda p: "Insurance pays 2:1 if the dealer has a natural and is lost otherwise (§1.5).",
+        _insurance_pays_text,
         "text",
-        lambda p: {"2:1", "2 to 1", "2-1"},
+        lambda p: _ratios("2:1"),
+        missing=lambda p: (
+            None if p.insurance else f"There is no insurance at {_at(p)} ({p.cite('insurance')})."
+        ),
     ),
     "natural_pays": _Fact(
-        "What does a winning natural pay?",
+        lambda p: "What does a winning natural pay?",
         _ratio,
-        lambda p: (
-            "Every win pays 1:1 profit, the natural included (§1.10)."
-            if p.natural_pays == 1
-            else f"A natural pays {p.payout_text()} ({p.cite('natural')})."
-        ),
+        _natural_text,
         "text",
-        lambda p: {
-            p.payout_text(),
-            p.payout_text().replace(":", " to "),
-            p.payout_text().replace(":", "-"),
-        },
+        lambda p: _ratios(p.payout_text()),
     ),
     "max_split_hands": _Fact(
-        "How many hands can one position be split into at most?",
+        lambda p: "How many hands can one position be split into at most?",
         lambda p: p.max_hands_per_position,
-        lambda p: (
-            f"Non-ace pairs may be resplit up to {p.max_hands_per_position} hands from each original position (§1.8)."
-        ),
+        _split_hands_text,
         "int",
     ),
     "ace_splits": _Fact(
-        "How many times may aces be split on one position?",
-        lambda p: 1,
-        lambda p: (
-            "Split aces: only once per original position; each ace gets one card and stands (§1.8)."
-        ),
+        lambda p: "How many times may aces be split on one position?",
+        _ace_splits,
+        _ace_splits_text,
         "int",
     ),
     "dealer_soft_17": _Fact(
-        "Does the dealer hit or stand on soft 17?",
+        lambda p: "Does the dealer hit or stand on soft 17?",
         lambda p: "hit" if p.dealer_hits_soft_17 else "stand",
-        lambda p: (
-            "The dealer hits every total under 17 and soft 17, and stands on hard 17 (§1.9)."
-            if p.dealer_hits_soft_17
-            else f"The dealer stands on all 17s, soft 17 included ({p.cite('dealer')})."
-        ),
+        lambda p: f"{_dealer_rule(p).capitalize()} ({p.cite('dealer')}).",
         "text",
         lambda p: {"hit", "hits"} if p.dealer_hits_soft_17 else {"stand", "stands"},
     ),
     "rounds": _Fact(
-        "How many rounds does the teaching session last?",
+        lambda p: "How many rounds does the teaching session last?",
         lambda p: p.rounds,
-        lambda p: f"{p.rounds} rounds; the whole shoe is shuffled before every round (§1.11).",
+        lambda p: (
+            f"{p.rounds} rounds; the whole shoe is shuffled before every round "
+            f"({_cites(p, 'session')})."
+        ),
         "int",
+    ),
+    "switch": _Fact(
+        lambda p: "Which cards does the switch exchange?",
+        lambda p: "the second cards",
+        lambda p: (
+            "The switch exchanges the second cards of the player's two hands; first cards never "
+            f"move, and nothing else may be exchanged ({p.cite('switch')})."
+        ),
+        "text",
+        lambda p: {"second cards", "the second card", "second card", "the second cards of both"},
+        missing=lambda p: None if p.switch_allowed else _no_switch(p),
+    ),
+    "dealer_22": _Fact(
+        lambda p: "The dealer ends on exactly 22: what happens to a live ordinary hand?",
+        lambda p: "push" if p.dealer_22_pushes else "win",
+        lambda p: (
+            "Dealer exactly 22: every live ordinary hand pushes — its full bet comes back — and "
+            f"only naturals win ({p.cite('dealer_22')})."
+            if p.dealer_22_pushes
+            else f"Dealer 22 or more is a bust: every live hand wins ({p.cite('dealer_22')})."
+        ),
+        "text",
+        lambda p: (
+            {"push", "pushes", "returned", "tie"} if p.dealer_22_pushes else {"win", "wins", "won"}
+        ),
+    ),
+    "surrender": _Fact(
+        lambda p: "What comes back when you surrender a hand?",
+        lambda p: "half the bet",
+        _surrender_text,
+        "text",
+        lambda p: {"half", "half of the bet", "half its bet", "half the stake", str(p.bet // 2)},
+        missing=lambda p: (
+            None
+            if p.surrender
+            else f"Surrender is not offered at {_at(p)} (only {_only_at('surrender')} offers "
+            f"it, {p.cite('surrender')})."
+        ),
+    ),
+    "super_match_pair": _Fact(
+        lambda p: "What does one pair pay on the Super Match side bet?",
+        lambda p: f"{SUPER_MATCH_PAYS['pair']}:1",
+        _super_match_text,
+        "text",
+        lambda p: _ratios(f"{SUPER_MATCH_PAYS['pair']}:1"),
+        missing=lambda p: (
+            None
+            if p.super_match
+            else f"There is no Super Match at {_at(p)} (only {_only_at('super_match')} has it, "
+            f"{p.cite('super_match')})."
+        ),
+    ),
+    "max_boxes": _Fact(
+        lambda p: "At most how many boxes may one player play?",
+        lambda p: p.max_boxes,
+        lambda p: (
+            f"Each player plays 1–{p.max_boxes} boxes, each of two positions with equal bets "
+            f"({p.cite('bets')})."
+            if p.max_boxes > 1
+            else (
+                f"One position per player ({p.cite('bets')})."
+                if p.positions_per_box == 1
+                else f"One box of two positions per player ({p.cite('bets')})."
+            )
+        ),
+        "int",
+    ),
+    "bet_limits": _Fact(
+        lambda p: "What may the bet on one position be?",
+        _bet_limits,
+        _bet_limits_text,
+        "text",
+        lambda p: (
+            {
+                f"{p.min_bet}–{p.max_bet}",
+                f"{p.min_bet} - {p.max_bet}",
+                f"{p.min_bet} to {p.max_bet}",
+                f"from {p.min_bet} to {p.max_bet}",
+            }
+            if p.min_bet < p.max_bet
+            else {f"{p.bet} chips", f"only {p.bet}"}
+        ),
+    ),
+    "hole_card": _Fact(
+        lambda p: "Does the dealer take a hole card in the deal?",
+        lambda p: p.hole_card,
+        _hole_card_text,
+        "bool",
     ),
 }
 
 
 def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feedback:
     """A fact of the table (see :data:`FACTS` for the keys and questions), e.g.
-    ``check_fact("shoe_cards", 312)``. The right answer is read from the profile."""
+    ``check_fact("shoe_cards", 312)``. The right answer, the explanation and its § are the
+    profile's; a fact that table does not have (the switch at classic) is answered with a note.
+
+    >>> print(check_fact("positions", 1, "classic"))
+    ✔ Correct: 1. One position per player, bet 2 (§2).
+    >>> print(check_fact("switch", "the second cards", "classic"))
+    ✘ There is no switch at the 'classic' table: it is ordinary blackjack, one position per player (§2).
+    """
     fact = FACTS.get(key)
     if fact is None:
         raise InvalidInputError(f"unknown fact {key!r}: choose one of {', '.join(FACTS)}")
     prof = get_profile(profile)
+    note = fact.missing(prof)
+    if note is not None:
+        return Feedback(False, answer, None, note, readable=False)
     expected = fact.answer(prof)
     explain = fact.explanation(prof)
     if fact.kind == "int":
@@ -454,8 +777,13 @@ def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feed
         if number is None:
             return _unreadable(answer, "a whole number. Write it with digits, e.g. 6.")
         return Feedback(number == expected, answer, expected, explain)
+    if fact.kind == "bool":
+        yes_no = _as_bool(answer)
+        if yes_no is None:
+            return _unreadable(answer, f"yes or no, to: {fact.question(prof)}")
+        return Feedback(yes_no == expected, answer, expected, explain)
     if not isinstance(answer, str) or not answer.strip():
-        return _unreadable(answer, f"an answer to: {fact.question}")
+        return _unreadable(answer, f"an answer to: {fact.question(prof)}")
     said = " ".join(answer.strip().lower().split())
     accepted = {a.lower() for a in fact.accept(prof)} | {str(expected).lower()}
     return Feedback(said in accepted, answer, expected, explain)
@@ -517,9 +845,13 @@ def check_legal(situation: Round | Mapping[str, Any], action: str, answer: Any) 
     if who is not None and who.hand:
         hand = rnd.current_hand
         assert hand is not None
+        name = (
+            f"{who.player}'s" if len(hand.owner.hands) == 1 else f"{who.player}'s hand {who.hand}"
+        )
+        others = len(rnd.hands()) > 1
         explain += (
-            f" The hand in play is {who.player}'s hand {who.hand}, {format_cards(hand.cards)}: "
-            f"{hand.describe_total()}; the other hands wait their turn ({rnd.profile.cite('play')})."
+            f" The hand in play is {name}, {format_cards(hand.cards)}: {hand.describe_total()}"
+            f"{'; the other hands wait their turn' if others else ''} ({rnd.profile.cite('play')})."
         )
     return Feedback(said == legal, answer, legal, explain)
 
@@ -589,11 +921,12 @@ def check_outcome(
     rnd = _finished(situation)
     h = _hand(_player(rnd, player), hand)
     if not isinstance(answer, str) or answer.strip().lower() not in _OUTCOME_WORDS:
-        return _unreadable(answer, "an outcome. Answer win, push or lose.")
+        words = "win, push, lose or surrender" if rnd.profile.surrender else "win, push or lose"
+        return _unreadable(answer, f"an outcome. Answer {words}.")
     said = _OUTCOME_WORDS[answer.strip().lower()]
     assert h.outcome is not None
     expected = h.outcome.value
-    lead = f"{_whose(rnd, h)}hand {hand}"
+    lead = f"{_whose(rnd, h)}hand" + ("" if len(h.owner.hands) == 1 else f" {hand}")
     explain = (
         f"{lead[0].upper()}{lead[1:]} {format_cards(h.cards)}: {h.describe_total()}, "
         f"bet {h.bet}. {_dealer_words(rnd)}. {h.rule}; {h.returned} returned."
@@ -626,7 +959,8 @@ def check_returned(
             money = f"{h.returned} of the stake of {h.bet} comes back"
         else:
             money = f"the stake of {h.bet} is lost: nothing comes back"
-        explain = f"Hand {hand} {format_cards(h.cards)}, bet {h.bet}. {h.rule}; {money}."
+        lead = "The hand" if len(p.hands) == 1 else f"Hand {hand}"
+        explain = f"{lead} {format_cards(h.cards)}, bet {h.bet}. {h.rule}; {money}."
         return Feedback(number == h.returned, answer, h.returned, explain)
     parts = [f"hand {i}: {h.returned}" for i, h in enumerate(p.hands, start=1)]
     if sum(p.insurance):
@@ -634,7 +968,7 @@ def check_returned(
     expected = p.returned
     explain = (
         f"{p.name} gets back {' + '.join(parts)} = {expected}. 'Returned' means the stake comes "
-        "back; a win returns stake plus equal profit (§1.10)."
+        f"back; a win returns stake plus its profit ({rnd.profile.cite('settlement')})."
     )
     return Feedback(number == expected, answer, expected, explain)
 
@@ -650,7 +984,7 @@ def check_chips_after(
         return _unreadable(answer, "a number of chips. Write it with digits, e.g. 100.")
     explain = (
         f"{p.name}: {p.chips_before} before − {p.wagered} wagered + {p.returned} returned = "
-        f"{p.chips} (§1.10)."
+        f"{p.chips} ({rnd.profile.cite('settlement')})."
     )
     return Feedback(number == p.chips, answer, p.chips, explain)
 
@@ -667,15 +1001,26 @@ def check_insurance_returned(
         return _unreadable(answer, "a number of chips. Write it with digits, e.g. 3.")
     insured = sum(p.insurance)
     paid = p.insurance_returned or 0
+    prof = rnd.profile
+    sec = prof.cite("insurance")
     if not insured:
-        explain = f"{p.name} took no insurance, so none comes back (§1.5)."
+        explain = f"{p.name} took no insurance, so none comes back ({sec})."
     elif rnd.dealer_natural:
         explain = (
             f"The dealer has a natural: insurance of {insured} pays 2:1, so {insured} stake + "
-            f"{2 * insured} profit = {paid} come back (§1.5)."
+            f"{2 * insured} profit = {paid} come back ({sec})."
+        )
+    elif prof.hole_card:
+        explain = (
+            f"No dealer natural: the insurance of {insured} is lost at the peek "
+            f"({_cites(prof, 'insurance', 'peek')})."
         )
     else:
-        explain = f"No dealer natural: the insurance of {insured} is lost at the peek (§1.6)."
+        explain = (
+            f"No dealer natural: the dealer's second card, taken after the players (there is no "
+            f"hole card), made none, so the insurance of {insured} is lost "
+            f"({_cites(prof, 'insurance', 'deal')})."
+        )
     return Feedback(number == paid, answer, paid, explain)
 
 
@@ -689,6 +1034,23 @@ def _deal_places(rnd: Round) -> dict[str, str]:
     if rnd.profile.hole_card and len(rnd.dealer) > 1:
         places["dealer hole card"] = str(rnd.dealer[1])
     return places
+
+
+def _deal_order(prof: Profile) -> str:
+    """The deal order in words, as the profile deals (RULES §1.3; §3 and §4 without a hole card)."""
+    where = "every position"
+    if prof.positions_per_box > 1:
+        where += " (hand 1 before hand 2" + (", box by box" if prof.max_boxes > 1 else "") + ")"
+    second = (
+        "second cards in the same order, then the dealer's hole card, face down"
+        if prof.hole_card
+        else "second cards in the same order. No hole card: the dealer's second card comes "
+        "after the players have finished"
+    )
+    return (
+        f"First card to {where}, seat by seat from the dealer's left, then the dealer's up card; "
+        f"{second} ({prof.cite('deal')})."
+    )
 
 
 def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
@@ -719,14 +1081,36 @@ def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
             return _unreadable(answer, how)
         if said != places[place]:
             wrong.append(f"{place[0].upper()}{place[1:]} gets {places[place]}, not {said}")
-    order = (
-        "First card to every position, seat by seat from the dealer's left (hand 1 before hand "
-        "2), then the dealer's up card; second cards in the same order, then the hole card "
-        "(§1.3)."
-    )
+    order = _deal_order(rnd.profile)
     explain = ("; ".join(wrong) + ". " if wrong else "") + order
     expected = {k: places[k] for k in answer if k in places}
     return Feedback(not wrong, dict(answer), expected, explain)
+
+
+def _turn_words(prof: Profile, phase: str) -> str:
+    """What the table waits for in a phase, in the profile's words."""
+    boxes = prof.max_boxes > 1
+    if phase == "insurance":
+        if prof.insurance_per_box:
+            return (
+                "the insurance question — asked box by box in seat order, yes or no, to each "
+                f"player who can afford it ({prof.cite('insurance')})"
+            )
+        return (
+            "the insurance question — asked per player in seat order, skipping anyone with no "
+            f"free chip ({prof.cite('insurance')})"
+        )
+    if phase == "switch":
+        return (
+            f"keep or switch — each player in seat order at the start of their turn"
+            f"{', box by box' if boxes else ''} ({prof.cite('switch')})"
+        )
+    if prof.positions_per_box == 1 and not boxes:
+        return f"the hand in play — played to the end before the next player ({prof.cite('play')})"
+    return (
+        f"the hand in play — hand 1 to the end, then hand 2{', box by box' if boxes else ''} "
+        f"({prof.cite('play')})"
+    )
 
 
 def check_to_act(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
@@ -740,13 +1124,7 @@ def check_to_act(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
     if turn is None:
         explain = "The round is over: nobody acts any more."
     else:
-        what = {
-            "insurance": "the insurance question — asked per player in seat order, skipping "
-            "anyone with no free chip (§1.5)",
-            "switch": "keep or switch — each player in seat order at the start of their turn (§1.7)",
-            "play": "the hand in play — hand 1 to the end, then hand 2 (§1.8)",
-        }[turn.phase.value]
-        explain = f"{turn.player} must answer {what}."
+        explain = f"{turn.player} must answer {_turn_words(rnd.profile, turn.phase.value)}."
     return Feedback(answer.strip() == expected, answer, expected, explain)
 
 
@@ -831,27 +1209,44 @@ def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Fee
         said = None
     if said is None:
         return _unreadable(answer, "'plays' or 'stops'.")
-    if rnd.dealer_natural and rnd.profile.hole_card:
+    prof = rnd.profile
+    if rnd.dealer_natural and prof.hole_card:
         return Feedback(
             said is False,
             answer,
             "stops",
-            f"The dealer's natural ended the round at the peek ({rnd.profile.cite('peek')}).",
+            f"The dealer's natural ended the round at the peek ({prof.cite('peek')}).",
+        )
+    if rnd.dealer_natural:
+        return Feedback(
+            said is False,
+            answer,
+            "stops",
+            "The dealer's second card, taken after the players, made a natural: the dealer "
+            "draws nothing more, and every bet is lost except an original natural, which "
+            f"pushes ({_cites(prof, 'dealer_natural')}).",
         )
     ordinary = [
-        f"{h.owner.name} hand {h.owner.hands.index(h) + 1}" for h in rnd.ordinary_hands_live()
+        h.owner.name
+        if len(h.owner.hands) == 1
+        else f"{h.owner.name} hand {h.owner.hands.index(h) + 1}"
+        for h in rnd.ordinary_hands_live()
     ]
     plays = bool(ordinary)
-    sec = rnd.profile.cite("dealer")
+    if prof.hole_card:
+        sec, first = prof.cite("dealer"), "the dealer turns the hole card"
+    else:
+        sec = _cites(prof, "deal", "dealer")
+        first = "the dealer takes a second card (there is no hole card)"
     if plays:
         explain = (
-            f"An ordinary hand is still live ({', '.join(ordinary)}), so the dealer turns the hole "
-            f"card and draws to 17 or more ({sec})."
+            f"An ordinary hand is still live ({', '.join(ordinary)}), so {first} and draws to 17 "
+            f"or more ({sec})."
         )
     else:
         explain = (
             "Only busted hands and naturals are left: nothing the dealer draws could change them, "
-            f"so the dealer turns the hole card and stops ({sec})."
+            f"so {first} and stops ({sec})."
         )
     return Feedback(said == plays, answer, "plays" if plays else "stops", explain)
 
@@ -859,17 +1254,30 @@ def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Fee
 def check_dealer_peeks(
     up_card: str | Card, answer: Any, profile: str | Profile = "switch"
 ) -> Feedback:
-    """Does the dealer check the hole card for a natural with this up card? (RULES §1.6.)"""
+    """Does the dealer check the hole card for a natural with this up card? (RULES §1.6; at a
+    table without a hole card, §3 and §4, never.)
+
+    >>> print(check_dealer_peeks("10♦", "no", "jack_switch"))
+    ✔ Correct: no. The up card is 10♦, but there is no hole card and no peek: the dealer gets only the up card in the deal and takes a second card after the players have finished (§4).
+    """
     prof = get_profile(profile)
     up = up_card if isinstance(up_card, Card) else parse_card(up_card)
     said = _as_bool(answer)
     if said is None:
         return _unreadable(answer, "yes or no.")
     peeks = dealer_peeks(prof, up)
-    explain = (
-        "With an ace or a ten-value up card the dealer checks the hole card after insurance "
-        f"and before any switch or other decision; the up card is {up} (§1.6)."
-    )
+    sec = prof.cite("peek")
+    if not prof.hole_card:
+        explain = f"The up card is {up}, but {_NO_HOLE_CARD} ({sec})."
+    else:
+        before = "any switch or other decision" if prof.switch_allowed else "any other decision"
+        insurance = "after insurance and " if prof.insurance else ""
+        explain = (
+            "With an ace or a ten-value up card the dealer checks the hole card for a natural "
+            f"{insurance}before {before}; the up card is {up}"
+            + ("" if peeks else ", so there is no peek")
+            + f" ({sec})."
+        )
     return Feedback(said == peeks, answer, peeks, explain)
 
 
@@ -877,10 +1285,16 @@ def check_dealer_peeks(
 
 
 def check_switch_result(
-    hand1: str | Sequence[str | Card], hand2: str | Sequence[str | Card], answer: Any
+    hand1: str | Sequence[str | Card],
+    hand2: str | Sequence[str | Card],
+    answer: Any,
+    profile: str | Profile = "switch",
 ) -> Feedback:
     """What the two hands become after the switch: answer two hands, e.g.
     ``("5♠ 6♥", "10♣ 10♥")`` (RULES §1.7: only the second cards change places)."""
+    prof = get_profile(profile)
+    if not prof.switch_allowed:
+        return Feedback(False, answer, None, _no_switch(prof), readable=False)
     h1, h2 = _as_cards(hand1), _as_cards(hand2)
     new1, new2 = switched_cards(h1, h2)
     expected = (format_cards(new1), format_cards(new2))
@@ -895,7 +1309,7 @@ def check_switch_result(
     explain = (
         f"Only the second cards change places: {h1[1]} goes to hand 2 and {h2[1]} to hand 1; "
         f"first cards never move. Hand 1 {format_cards(new1)} "
-        f"({_words(new1)}), hand 2 {format_cards(new2)} ({_words(new2)}) (§1.7)."
+        f"({_words(new1)}), hand 2 {format_cards(new2)} ({_words(new2)}) ({prof.cite('switch')})."
     )
     return Feedback(ok, answer, expected, explain)
 
@@ -914,13 +1328,18 @@ def check_switch_proposal(
     answer: Any,
     *,
     others: Sequence[str | Sequence[str | Card]] = (),
+    profile: str | Profile = "switch",
 ) -> Feedback:
     """Is this exchange a legal switch? ``exchange`` names two cards (e.g. ``("10♥", "6♥")``)
     taken from the player's ``hand1``/``hand2`` or from ``others`` (other players' hands).
     Only the *second* cards of the player's *own two* hands may change places (RULES §1.7)."""
+    prof = get_profile(profile)
     said = _as_bool(answer)
     if said is None:
         return _unreadable(answer, "yes or no. Answer yes (a legal switch) or no.")
+    if not prof.switch_allowed:
+        return Feedback(False, answer, None, _no_switch(prof), readable=False)
+    sec = prof.cite("switch")
     h1, h2 = _as_cards(hand1), _as_cards(hand2)
     other_hands = [_as_cards(h) for h in others]
     a, b = (parse_card(c) if isinstance(c, str) else c for c in exchange)
@@ -939,27 +1358,27 @@ def check_switch_proposal(
     if legal:
         explain = (
             f"{a} and {b} are the second cards of your two hands: exchanging them is the switch "
-            "(§1.7)."
+            f"({sec})."
         )
     elif not wa or not wb:
         missing = a if not wa else b
-        explain = f"{missing} is not in either of your hands: the switch only moves your own cards (§1.7)."
+        explain = f"{missing} is not in either of your hands: the switch only moves your own cards ({sec})."
     elif "another player's" in (wa + wb):
-        explain = f"{a} is in {wa} and {b} in {wb}: never with another player's hand (§1.7)."
+        explain = f"{a} is in {wa} and {b} in {wb}: never with another player's hand ({sec})."
     elif wa[:6] == wb[:6]:
         explain = (
             f"{a} and {b} are both in {wa[:6]}: the switch exchanges the second cards between "
-            "your two hands (§1.7)."
+            f"your two hands ({sec})."
         )
     elif "first card" in (wa + wb):
         explain = (
             f"{a} is in {wa} and {b} in {wb}: first cards never move — only the second cards of "
-            "your two hands change places (§1.7)."
+            f"your two hands change places ({sec})."
         )
     else:
         explain = (
             f"{a} is in {wa} and {b} in {wb}: only the second cards of your two hands may "
-            "change places (§1.7)."
+            f"change places ({sec})."
         )
     return Feedback(said == legal, answer, legal, explain)
 
@@ -1006,15 +1425,23 @@ def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -
         return _unreadable(answer, "yes or no.")
     need = prof.mandatory_bets
     out = chips < need
+    if prof.min_bet < prof.max_bet:
+        bets = f"the bets of one box at the default {prof.bet} per position, {need} chips,"
+    else:
+        bets = f"the {need} chips of the mandatory bets"
     explain = (
-        f"A player who cannot cover the {need} chips of the mandatory bets before a round stops "
-        f"taking part; {chips} {'<' if out else '≥'} {need} ({prof.cite('session')})."
+        f"A player who cannot cover {bets} before a round stops taking part; {chips} "
+        f"{'<' if out else '≥'} {need} ({prof.cite('session')})."
     )
     return Feedback(said == out, answer, out, explain)
 
 
 def check_standings(
-    chips: Mapping[str, int], answer: Any, *, starting_chips: int | Mapping[str, int] = 100
+    chips: Mapping[str, int],
+    answer: Any,
+    *,
+    starting_chips: int | Mapping[str, int] = 100,
+    profile: str | Profile = "switch",
 ) -> Feedback:
     """The places of a final table (a dict name → chips); answer the places in the same order,
     e.g. ``[1, 1, 3]`` (RULES §1.11: rank by profit; equal profits share a place).
@@ -1044,22 +1471,34 @@ def check_standings(
     )
     explain = (
         f"Profit = chips − starting chips: {profits}. Rank by profit; equal profits share a "
-        "place, and the next place is skipped (1, 1, 3) (§1.11)."
+        f"place, and the next place is skipped (1, 1, 3) ({get_profile(profile).cite('session')})."
     )
     return Feedback(said == expected, answer, expected, explain)
 
 
-def check_profile_mix(answer: Any, **changes: Any) -> Feedback:
-    """May the switch profile be played with these changes (e.g. ``natural_pays=Fraction(3, 2)``
-    or ``dealer_22_pushes=False``)? (RULES §1.11: no.)"""
+def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes: Any) -> Feedback:
+    """May the profile (the switch by default) be played with these changes (e.g.
+    ``natural_pays=Fraction(3, 2)`` or ``dealer_22_pushes=False``)? (RULES §1.11: not with the
+    switch.)"""
+    prof = get_profile(profile)
     said = _as_bool(answer)
     if said is None:
         return _unreadable(answer, "yes or no.")
     try:
-        get_profile("switch").replace(**changes)
+        prof.replace(**changes)
     except BJSwitchError as error:
         return Feedback(said is False, answer, False, f"Not allowed: {error}.")
-    return Feedback(said is True, answer, True, "These changes keep the switch's bargain (§1.11).")
+    if not prof.switch_allowed:
+        explain = (
+            f"Allowed: there is no switch at {_at(prof)}, so it has no bargain of the switch to "
+            f"keep ({prof.cite('switch')})."
+        )
+    else:
+        explain = (
+            "These changes keep the switch's bargain: a 1:1 natural and a dealer 22 that pushes "
+            f"({prof.cite('session')})."
+        )
+    return Feedback(said is True, answer, True, explain)
 
 
 assert_total = _twin(check_total)

@@ -71,7 +71,7 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
         )
     if not 1 <= len(players) <= MAX_PLAYERS:
         raise ScenarioError(
-            f"players: a table seats 1 to {MAX_PLAYERS} players, not {len(players)} (§1.2)"
+            f"players: a table seats 1 to {MAX_PLAYERS} players, not {len(players)} ({profile.cite('seats')})"
         )
     seats: list[Seat] = []
     names: set[str] = set()

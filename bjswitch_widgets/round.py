@@ -243,6 +243,13 @@ class Turn:
 _RULE_TEXT = {
     "bust": "Bust: {total} is over 21 and loses at once, whatever the dealer does ({cards})",
     "surrender": "Surrender: half the bet ({total}) comes back ({surrender})",
+    "surrender_pending": (
+        "Surrendered: half the bet ({total}) comes back when the round is settled ({surrender})"
+    ),
+    "surrender_pending_late": (
+        "Surrendered: half the bet ({total}) comes back when the round is settled — unless the "
+        "dealer's second card makes a natural, which takes the whole bet ({surrender})"
+    ),
     "surrender_late": (
         "Late surrender: the dealer's second card made a natural, so the surrendered hand loses "
         "its whole bet ({surrender})"
@@ -250,7 +257,7 @@ _RULE_TEXT = {
     "dealer_natural_push": "Dealer natural: your original natural pushes ({peek})",
     "dealer_natural": "Dealer natural: every hand loses except an original natural ({peek})",
     "natural": (
-        "Natural: wins {pays} against every dealer result but a natural, {dealer} included "
+        "Natural: wins {pays} against the dealer's {dealer} — only a dealer natural stops it "
         "({settlement})"
     ),
     "dealer_22_switched": "Dealer 22: push — your 21 is switched, not a natural ({dealer_22})",
@@ -428,7 +435,8 @@ class Hand:
 
     @property
     def rule(self) -> str:
-        """Once the hand is settled: the rule that decided it, in words, with its § (else "")."""
+        """Once the hand is settled: the rule that decided it, in words, with its § (else "").
+        A surrendered hand waiting for settlement says when and whether its half comes back."""
         return rule_text(self.profile, self._why)
 
     def _add(self, card: Card) -> None:
@@ -839,8 +847,12 @@ class Round:
                     f"{who.name} had no free chip for insurance after the mandatory bets, so "
                     f"was not asked ({prof.cite('bets')}, {prof.cite('insurance')})"
                 )
+            before = [
+                *(["the peek"] if prof.hole_card else []),
+                *(["the switch"] if prof.switch_allowed else []),
+            ] or ["any decision on the hands"]
             return (
-                "Insurance is decided once, before the peek and the switch; that moment has "
+                f"Insurance is decided once, before {' and '.join(before)}; that moment has "
                 f"passed for {self._who()} ({prof.cite('insurance')})"
             )
         if phase is _P_DEALER:
@@ -1425,8 +1437,9 @@ class Round:
         half = hand.bet // 2
         hand.finished = True
         hand.surrendered = True
+        late = self.profile.late_surrender and not self.profile.hole_card
+        hand._why = ("surrender_pending_late" if late else "surrender_pending", half, 0)
         if self._log:
-            late = self.profile.late_surrender and not self.profile.hole_card
             self._say(
                 "surrender",
                 f"{self._label(hand)} surrenders: {half} of {hand.bet} comes back at the end of "
@@ -1777,17 +1790,17 @@ def _validated(seats: tuple[Seat, ...], prof: Profile) -> None:
     key = (seats, id(prof))
     if _VALIDATED.get(key) is prof:
         return
-    _check_seats(list(seats))
+    _check_seats(list(seats), prof)
     _check_seat_rules(list(seats), prof)
     if len(_VALIDATED) > 1024:
         _VALIDATED.clear()
     _VALIDATED[key] = prof
 
 
-def _check_seats(seats: list[Seat]) -> None:
+def _check_seats(seats: list[Seat], prof: Profile) -> None:
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise InvalidInputError(
-            f"a table seats 1 to {MAX_PLAYERS} players, not {len(seats)} (§1.2)"
+            f"a table seats 1 to {MAX_PLAYERS} players, not {len(seats)} ({prof.cite('seats')})"
         )
     seen: set[str] = set()
     for seat in seats:

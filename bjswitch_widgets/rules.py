@@ -60,6 +60,9 @@ _SWITCH_SECTIONS: dict[str, str] = {
     "super_match": "§3",
     "soft_21": "§1.8",
     "limits": "§1.2",
+    "values": "§1.1",
+    "shuffle": "§1.1",
+    "seats": "§1.2",
 }
 
 #: A table seats 1 to this many players (§1.2).
@@ -157,9 +160,17 @@ class Profile:
     def cards_in_shoe(self) -> int:
         return 52 * self.decks
 
+    @property
+    def citations(self) -> dict[str, str]:
+        """Every topic and the section deciding it at this table (a copy)."""
+        return dict(self._cite)  # type: ignore[attr-defined]
+
     def cite(self, topic: str) -> str:
-        """The rules section deciding ``topic`` for this profile, e.g. ``'§1.7'``."""
-        section: str = self._cite.get(topic, "§1")  # type: ignore[attr-defined]
+        """The rules document's section deciding ``topic`` for this profile, e.g. ``'§1.7'``.
+
+        An unknown topic is a programming error (KeyError), never a vague ``'§1'``.
+        """
+        section: str = self._cite[topic]  # type: ignore[attr-defined]
         return section
 
     def payout_text(self) -> str:
@@ -195,6 +206,8 @@ CLASSIC = Profile(
             "settlement",
             "dealer_22",
             "session",
+            "dealer_natural",
+            "limits",
         )
     ),
 )
@@ -229,6 +242,8 @@ ONLINE_SWITCH = Profile(
             "settlement",
             "dealer_22",
             "super_match",
+            "seats",
+            "limits",
         )
     ),
 )
@@ -242,7 +257,15 @@ JACK_SWITCH = Profile(
     hit_soft_21=True,
     sections=tuple(
         (topic, "§4")
-        for topic in ("deal", "peek", "dealer_natural", "surrender", "soft_21", "insurance")
+        for topic in (
+            "deal",
+            "peek",
+            "dealer_natural",
+            "surrender",
+            "soft_21",
+            "insurance",
+            "shuffle",
+        )
     ),
 )
 

@@ -71,7 +71,7 @@ class Session:
     ) -> None:
         self.profile = prof = get_profile(profile)
         seats = [_seat_of(p) for p in players]
-        _check_seats(seats)
+        _check_seats(seats, self.profile)
         n = prof.rounds if rounds is None else rounds
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise InvalidInputError(f"a session has a whole number of rounds ≥ 1, not {n!r}")

@@ -255,7 +255,11 @@ def test_decision_check_says_what_a_choice_costs():
     from bjswitch_widgets.checks import check_decision
 
     # 15 vs 9 after keep (5♠ 10♥): hitting beats standing.
-    scenario = {"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦"], "actions": ["keep"]}
+    scenario = {
+        "players": ["Ann"],
+        "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦"],
+        "actions": ["keep"],
+    }
     fb = check_decision(scenario, "stand")
     assert not fb.correct and fb.expected == "hit"
     assert "hitting is better by" in fb.explanation and "Stand: -0.6" in fb.explanation

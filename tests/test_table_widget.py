@@ -338,16 +338,77 @@ def test_3_online_insurance_is_asked_per_box_with_yes_or_no():
 
 
 def test_4_jack_table_offers_surrender_and_turns_a_switched_ace_ten_sideways():
-    """§4: Surrender where allowed; a switched A+10 is shown turned sideways (ordinary 21)."""
+    """§4: a switched A+10 is shown turned sideways (an ordinary soft 21 that may still be hit);
+    surrender is late, so a surrendered hand is settled only with the others."""
     scenario = {
         "profile": "jack_switch",
         "players": ["Ann"],
-        "cards": ["A♠", "10♣", "9♣", "5♥", "K♥"],
+        "cards": ["A♠", "10♣", "9♣", "5♥", "K♥", "8♦"],  # the dealer's second card 8♦: 17
     }
-    table = SwitchTable(scenario=scenario, dealer_delay=0)
-    table.button("Switch").click()  # A♠ K♥ (21, switched) and 10♣ 5♥
+    table = SwitchTable(scenario=scenario, dealer_delay=None)
+    table.button("Switch").click()  # A♠ K♥ (soft 21, switched) and 10♣ 5♥
     assert "bjs-sideways" in table._table.value
-    assert not table.button("Surrender").disabled
-    table.button("Surrender").click()
+    # at this table the soft 21 waits for a decision: hit, stand, double, surrender
+    assert not table.button("Hit").disabled and not table.button("Surrender").disabled
+    table.button("Stand").click()
+    table.button("Surrender").click()  # hand 2, 10♣ 5♥
+    hands = table.state()["players"][0]["hands"]
+    assert hands[1]["outcome"] is None and hands[1]["returned"] is None
+    assert "Surrendered · settled at the end" in table._table.value
+    assert "unless the dealer&#x27;s second card makes a natural" in table._table.value
+    table.button("Deal dealer").click()  # the second card, 8♦: 17, no natural
+    while table.state()["status"] != "complete":
+        table.button("Deal dealer").click()
     hands = table.state()["players"][0]["hands"]
     assert hands[1]["outcome"] == "surrender" and hands[1]["returned"] == 1
+
+
+@pytest.mark.parametrize("bad", [[1, 2], 42, ("players",), None.__class__, b"worked.json"])
+def test_a_scenario_that_is_neither_a_dict_nor_a_path_is_a_scenario_error(bad):
+    """SCENARIOS.md: a scenario is a dict or the path of a JSON file; anything else is refused
+    with ScenarioError (a ValueError) quoting it, before any widget is built."""
+    from ipywidgets import Widget
+
+    from bjswitch_widgets import ScenarioError
+
+    made: list[Widget] = []
+    Widget.on_widget_constructed(made.append)
+    try:
+        with pytest.raises(ScenarioError, match=re.escape(repr(bad))) as caught:
+            SwitchTable(scenario=bad)
+    finally:
+        Widget._widget_construction_callback = None
+    assert isinstance(caught.value, ValueError)
+    assert made == []
+
+
+def test_3_switch_preview_shows_the_box_whose_turn_it_is():
+    """§3: each box chooses keep/switch in turn; the preview shows that box's own cards.
+
+    Deal (§1.3 without the hole card): first cards 9♠ 8♠ 7♠ 6♠, up card 5♦, second cards
+    9♥ 8♥ 3♥ 2♥ — box 1 is 9♠ 9♥ / 8♠ 8♥, box 2 is 7♠ 3♥ / 6♠ 2♥."""
+    scenario = {
+        "profile": "online_switch",
+        "players": [{"name": "Ann", "boxes": 2}],
+        "cards": ["9♠", "8♠", "7♠", "6♠", "5♦", "9♥", "8♥", "3♥", "2♥", "K♣"],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    assert "(§3)" in table._preview.value and "nine of hearts" in table._preview.value
+    table.button("Keep").click()
+    table.button("Stand").click()
+    table.button("Stand").click()
+    preview = table._preview.value
+    assert "box 2" in preview and "three of hearts" in preview and "two of hearts" in preview
+    assert "nine of hearts" not in preview
+
+
+def test_3_a_player_without_a_bet_is_not_said_to_lack_chips():
+    """§3: boxes 0 means no bet this round — not 'not enough chips'."""
+    table = SwitchTable(["Ann", "Ben"], profile="online_switch", seed=1, dealer_delay=0)
+    table.set_bets("Ann", 0, 2)
+    while not table.round.is_over:
+        legal = [str(a) for a in table.round.legal_actions()]
+        table.play("stand" if "stand" in legal else legal[0])
+    table.button("Next round").click()
+    text = visible_text(table)
+    assert "no bet placed this round (§3)" in text and "not enough chips" not in text

@@ -65,21 +65,29 @@ def advise(rnd: Round) -> Advice | None:
         return None
     up = rnd.dealer[0]
     prof = rnd.profile
-    if rnd.phase is Phase.SWITCH:
-        h1, h2 = player.hands[0].cards, player.hands[1].cards
+    turn = rnd.to_act
+    box = turn.box if turn is not None else 1
+    if rnd.phase is Phase.SWITCH:  # the box whose turn it is (online_switch: 1–3 boxes)
+        h1, h2 = (h.cards for h in player.hands if h.box == box)
         adv = switch_advice(h1, h2, up, prof)
         values = {"keep": adv.ev_keep, "switch": adv.ev_switch}
         note = f"after {adv.best}: {adv.actions[0]} on hand 1, {adv.actions[1]} on hand 2"
         return Advice("switch", values, _best(values), note)
     if rnd.phase is Phase.INSURANCE:
-        known: list[Card] = [c for h in player.hands for c in h.cards]
+        known: list[Card] = [c for h in rnd.hands() for c in h.cards]  # every card on view
         counts = _remove(_full_shoe(prof.decks), [c.points for c in [*known, up]])
         p_ten = counts[9] / sum(counts)
         per_chip = 3 * p_ten - 1  # 2:1 on a dealer natural, else the chip is lost
-        values = {"insure 0": 0.0, "insure 1 chip": per_chip}
+        card = "hole card" if prof.hole_card else "second card"
+        if prof.insurance_per_box:  # yes/no per box, costing one position's bet (§3)
+            values = {"insure no": 0.0, "insure yes": per_chip * player.bet}
+            unit = f"insuring box {box} ({player.bet} chips) is worth {per_chip * player.bet:+.3f}"
+        else:
+            values = {"insure 0": 0.0, "insure 1 chip": per_chip}
+            unit = f"each insurance chip is worth {per_chip:+.3f}"
         note = (
-            f"P(hole card is ten-value) = {p_ten:.3f} given the cards you see; each insurance "
-            f"chip is worth {per_chip:+.3f}"
+            f"P(dealer's {card} is ten-value) = {p_ten:.3f} given the cards you see; {unit} "
+            f"chips ({prof.cite('insurance')})"
         )
         return Advice("insurance", values, _best(values), note)
     hand = rnd.current_hand

@@ -18,6 +18,7 @@ from collections.abc import Collection, Sequence
 
 from ..cards import Card, describe_cards
 from ..round import Event, Hand, Phase, Player, Round
+from ..rules import Profile, get_profile
 from ..session import Standing
 
 __all__ = [
@@ -79,6 +80,9 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
             f'<div class="bjs-outcome">{_OUTCOME_WORDS[outcome]} · {hand.returned} returned</div>'
         )
         parts.append(f'<div class="bjs-rule">{esc(hand.rule)}</div>')
+    elif hand.surrendered:  # settled only with the others (late surrender, §4)
+        parts.append('<div class="bjs-outcome">Surrendered · settled at the end</div>')
+        parts.append(f'<div class="bjs-rule">{esc(hand.rule)}</div>')
     parts.append("</div>")
     return "".join(parts)
 
@@ -106,6 +110,7 @@ def seat_html(
     acting: bool,
     settled: bool,
     computer: bool = False,
+    profile: str | Profile = "switch",
 ) -> str:
     """A seat: name, chips, and its positions side by side (hand 1 left, hand 2 right)."""
     classes = ["bjs-seat"]
@@ -121,10 +126,16 @@ def seat_html(
         f'<span class="bjs-chips">{chips}</span></div>'
     )
     if player.sitting_out:
-        body = (
-            '<div class="bjs-note">Sitting out: not enough chips for the mandatory bets '
-            "(§1.11).</div>"
-        )
+        prof = get_profile(profile)
+        if player.boxes == 0:
+            why = f"Sitting out: no bet placed this round ({prof.cite('bets')})."
+        else:
+            why = (
+                "Sitting out: not enough chips for the "
+                f"{'bets' if prof.min_bet < prof.max_bet else 'mandatory bets'} "
+                f"({prof.cite('session')})."
+            )
+        body = f'<div class="bjs-note">{esc(why)}</div>'
         return f'<div class="{" ".join(classes)}">{head}{body}</div>'
     columns: dict[tuple[int, int], list[str]] = {}
     for index, hand in enumerate(player.hands):
@@ -143,7 +154,7 @@ def seat_html(
     extra = "".join(
         f'<div class="bjs-note">Super Match box {sm["box"]}: '
         + (
-            f"{sm['combination']} — {sm['returned']} returned"
+            f"{esc(sm['combination'])} — {sm['returned']} returned"
             if sm["returned"]
             else "no pair — lost"
         )
@@ -197,6 +208,7 @@ def table_html(rnd: Round, computer: Collection[str] = ()) -> str:
             acting=p is acting,
             settled=settled,
             computer=p.name in computer,
+            profile=rnd.profile,
         )
         for p in rnd.players
     )
@@ -207,13 +219,16 @@ def switch_preview_html(rnd: Round) -> str:
     """Before the keep/switch choice: what the two hands would become if switched (§1.7)."""
     preview = rnd.switch_preview()
     player = rnd.current_player
-    if preview is None or player is None:
+    turn = rnd.to_act
+    if preview is None or player is None or turn is None:
         return ""
     one, two = preview
-    kept = [h for h in player.hands if h.box == 1]
+    kept = [h for h in player.hands if h.box == turn.box]
+    box = f" (box {turn.box})" if player.boxes > 1 else ""
     return (
         '<div class="bjs-preview">'
-        f"<b>{esc(player.name)}</b>, keep or switch? Only the second cards change places (§1.7).<br>"
+        f"<b>{esc(player.name)}</b>{box}, keep or switch? Only the second cards change places "
+        f"({rnd.profile.cite('switch')}).<br>"
         f"Keep: hand 1 {''.join(card_html(c) for c in kept[0].cards)} "
         f"{esc(kept[0].describe_total())} · hand 2 {''.join(card_html(c) for c in kept[1].cards)} "
         f"{esc(kept[1].describe_total())}<br>"

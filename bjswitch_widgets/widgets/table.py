@@ -15,7 +15,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..cards import Shoe, parse_cards
-from ..errors import BJSwitchError, InvalidInputError
+from ..errors import BJSwitchError, InvalidInputError, ScenarioError
 from ..replay import Scenario
 from ..round import Action, ActionKind, Phase, Round, Seat
 from ..rules import Profile, get_profile
@@ -27,16 +27,58 @@ from .style import style_html
 
 __all__ = ["SwitchTable"]
 
-#: The decision buttons, their exact labels and what they do when enabled.
-_BUTTONS: tuple[tuple[ActionKind, str, str], ...] = (
-    (ActionKind.KEEP, "Keep", "Keep both hands as dealt (§1.7)"),
-    (ActionKind.SWITCH, "Switch", "Exchange the second cards of your two hands (§1.7)"),
-    (ActionKind.HIT, "Hit", "Take one card (§1.8)"),
-    (ActionKind.STAND, "Stand", "Stop drawing on this hand (§1.8)"),
-    (ActionKind.DOUBLE, "Double", "Add a bet equal to this hand's, take exactly one card (§1.8)"),
-    (ActionKind.SPLIT, "Split", "Split the pair into two hands with an equal extra bet (§1.8)"),
-    (ActionKind.SURRENDER, "Surrender", "Give up the hand and get half its bet back (§4)"),
+#: The decision buttons and their exact labels.
+_BUTTONS: tuple[tuple[ActionKind, str], ...] = (
+    (ActionKind.KEEP, "Keep"),
+    (ActionKind.SWITCH, "Switch"),
+    (ActionKind.HIT, "Hit"),
+    (ActionKind.STAND, "Stand"),
+    (ActionKind.DOUBLE, "Double"),
+    (ActionKind.SPLIT, "Split"),
+    (ActionKind.SURRENDER, "Surrender"),
 )
+
+
+def _doing(kind: ActionKind, prof: Profile) -> str:
+    """What an enabled decision button does, in the profile's words and with its section."""
+    if kind is ActionKind.KEEP:
+        return f"Keep both hands as dealt ({prof.cite('switch')})"
+    if kind is ActionKind.SWITCH:
+        return f"Exchange the second cards of your two hands ({prof.cite('switch')})"
+    if kind is ActionKind.HIT:
+        return f"Take one card ({prof.cite('play')})"
+    if kind is ActionKind.STAND:
+        return f"Stop drawing on this hand ({prof.cite('play')})"
+    if kind is ActionKind.DOUBLE:
+        return (
+            "Add a bet equal to this hand's, take exactly one card and stand "
+            f"({prof.cite('double')})"
+        )
+    if kind is ActionKind.SPLIT:
+        return f"Split the pair into two hands with an equal extra bet ({prof.cite('split')})"
+    if prof.hole_card:
+        return f"Give up the hand and get half its bet back ({prof.cite('surrender')})"
+    return (
+        "Give up the hand for half its bet: the half comes back at settlement, and the whole "
+        f"bet is lost if the dealer's second card makes a natural ({prof.cite('surrender')})"
+    )
+
+
+def _dealer_tooltip(prof: Profile, dealer_turn: bool) -> str:
+    if not dealer_turn:
+        return f"The dealer plays after every player has finished ({prof.cite('dealer')})"
+    if prof.hole_card:
+        return f"Turn the hole card, then draw one card per click ({prof.cite('dealer')})"
+    sections = ", ".join(dict.fromkeys((prof.cite("deal"), prof.cite("dealer"))))
+    return f"Take the dealer's second card, then draw one card per click ({sections})"
+
+
+def _check_scenario_type(scenario: object) -> None:
+    """A scenario is a dict or the path of a JSON file; refuse anything else by name."""
+    if not isinstance(scenario, (Mapping, str, os.PathLike)):
+        raise ScenarioError(
+            f"scenario must be a dict (SCENARIOS.md) or the path of a JSON file, not {scenario!r}"
+        )
 
 
 def _seats_from(players: int | Sequence[str | Seat], profile: Profile) -> list[Seat]:
@@ -44,7 +86,9 @@ def _seats_from(players: int | Sequence[str | Seat], profile: Profile) -> list[S
         raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
     if isinstance(players, int):
         if not 1 <= players <= 6:
-            raise InvalidInputError(f"a table seats 1 to 6 players, not {players!r} (RULES §1.2)")
+            raise InvalidInputError(
+                f"a table seats 1 to 6 players, not {players!r} (RULES {profile.cite('bets')})"
+            )
         return [Seat(f"Player {i}", profile.starting_chips) for i in range(1, players + 1)]
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
@@ -101,6 +145,7 @@ class SwitchTable(widgets.VBox):
         # Validate everything before any widget is built.
         self._scenario: Scenario | None = None
         if scenario is not None:
+            _check_scenario_type(scenario)
             plan = Scenario.load(scenario)
             self._scenario = plan
             prof = plan.profile
@@ -157,13 +202,17 @@ class SwitchTable(widgets.VBox):
         self._status.add_class("bjs-status-view")
         self._buttons: dict[ActionKind, widgets.Button] = {}
         row = []
-        for kind, label, _ in _BUTTONS:
+        for kind, label in _BUTTONS:
             button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
             button.add_class(f"bjs-btn-{kind.value}")
             button.on_click(self._make_handler(kind))
             self._buttons[kind] = button
-            if kind is not ActionKind.SURRENDER or prof.surrender:
-                row.append(button)
+            # Only the decisions this table has are shown (no Switch at classic, §2).
+            if kind is ActionKind.SURRENDER and not prof.surrender:
+                continue
+            if kind in (ActionKind.KEEP, ActionKind.SWITCH) and not prof.switch_allowed:
+                continue
+            row.append(button)
         self._deal_dealer = widgets.Button(
             description="Deal dealer", layout=widgets.Layout(width="auto")
         )
@@ -598,12 +647,12 @@ class SwitchTable(widgets.VBox):
         )
         legal = {a.kind for a in rnd.legal_actions()} if human_turn else set()
         reasons = rnd.unavailable()
-        for kind, _, doing in _BUTTONS:
+        for kind, _ in _BUTTONS:
             button = self._buttons[kind]
             enabled = kind in legal
             button.disabled = not enabled
             if enabled:
-                button.tooltip = doing
+                button.tooltip = _doing(kind, prof)
             elif kind in reasons:
                 button.tooltip = reasons[kind]
             else:
@@ -623,17 +672,15 @@ class SwitchTable(widgets.VBox):
         # Dealer and next round.
         dealer_turn = rnd.phase is Phase.DEALER
         self._deal_dealer.disabled = not dealer_turn
-        self._deal_dealer.tooltip = (
-            "Turn the hole card, then draw one card per click (§1.9)"
-            if dealer_turn
-            else "The dealer plays after every player has finished (§1.9)"
-        )
+        self._deal_dealer.tooltip = _dealer_tooltip(prof, dealer_turn)
         no_bets = self._choose_bets and not any(b.value for b, _, _ in self._bet_inputs.values())
         can_next = rnd.is_over and not session.is_over and not no_bets
         self._next.disabled = not can_next
         self._next.button_style = "info" if can_next else ""
         if can_next:
-            self._next.tooltip = "Shuffle the whole shoe and deal the next round (§1.1)"
+            self._next.tooltip = (
+                f"Shuffle the whole shoe and deal the next round ({prof.cite('cards')})"
+            )
         elif not rnd.is_over:
             self._next.tooltip = "Finish this round first"
         elif no_bets:
@@ -662,21 +709,25 @@ class SwitchTable(widgets.VBox):
     ) -> None:
         """Insure / No insurance per position (§1.5): enabled only for amounts the engine lists."""
         choices = self._insurance_choices(rnd) if in_phase else []
+        sec = self.profile.cite("insurance")
+        one = len(self._insurance_rows) == 1
         for i, (insure, decline) in enumerate(self._insurance_rows):
             cap = self._insurance_cap(rnd, i)
+            hand = "the hand" if one else f"hand {i + 1}"
             for button, amount in ((insure, cap), (decline, 0)):
                 chosen = self._pending_insurance.get(i)
                 ok = in_phase and chosen is None and any(c[i] == amount for c in choices)
                 button.disabled = not ok
                 if ok:
                     button.tooltip = (
-                        f"Insure hand {i + 1} for {cap} (pays 2:1 on a dealer natural, §1.5)"
+                        f"Insure {hand} for {cap} (pays 2:1 on a dealer natural, {sec})"
                         if amount
-                        else f"No insurance on hand {i + 1} (§1.5)"
+                        else f"No insurance on {hand} ({sec})"
                     )
                 elif chosen is not None:
                     button.tooltip = (
-                        f"Hand {i + 1}: {'insured' if chosen else 'no insurance'} (§1.5)"
+                        f"{hand[0].upper()}{hand[1:]}: "
+                        f"{'insured' if chosen else 'no insurance'} ({sec})"
                     )
                 elif in_phase:
                     trial = dict(self._pending_insurance)
@@ -694,15 +745,19 @@ class SwitchTable(widgets.VBox):
         legal = {str(a) for a in rnd.legal_actions()} if in_phase else set()
         turn = rnd.to_act
         insure, decline = self._insurance_rows[0]
+        sec = self.profile.cite("insurance")
+        player = rnd.current_player
         for button, word in ((insure, "insure yes"), (decline, "insure no")):
             ok = word in legal
             button.disabled = not ok
             button.button_style = "primary" if ok else ""
             if ok and turn is not None:
+                cost = f" {player.bet} chips," if player is not None else ""
                 button.tooltip = (
-                    f"{turn.player}, box {turn.box}: insure for half of the box's two bets (§3)"
+                    f"{turn.player}, box {turn.box}: insure for{cost} half of the box's two bets "
+                    f"(pays 2:1 on a dealer natural, {sec})"
                     if word == "insure yes"
-                    else f"{turn.player}, box {turn.box}: no insurance (§3)"
+                    else f"{turn.player}, box {turn.box}: no insurance ({sec})"
                 )
             elif in_phase:
                 button.tooltip = rnd.why_not(word) or ""
@@ -719,13 +774,30 @@ class SwitchTable(widgets.VBox):
             if self.session.is_over:
                 line += " The session is over — see the standings."
         elif phase is Phase.DEALER:
-            line = "Every player has finished: the dealer plays (§1.9)."
+            prof = self.profile
+            if prof.hole_card:
+                line = f"Every player has finished: the dealer plays ({prof.cite('dealer')})."
+            else:
+                sections = ", ".join(dict.fromkeys((prof.cite("deal"), prof.cite("dealer"))))
+                line = (
+                    "Every player has finished: the dealer takes a second card (there is no "
+                    f"hole card) and plays ({sections})."
+                )
         elif player is not None:
             who = esc(player.name)
+            prof = self.profile
+            turn = rnd.to_act
+            box = f", box {turn.box}" if turn is not None and player.boxes > 1 else ""
             if phase is Phase.INSURANCE:
-                line = f"{who}: the dealer shows an ace — insurance on each hand? (§1.5)"
+                if prof.insurance_per_box:
+                    what = f"insurance for box {turn.box if turn else 1}, yes or no"
+                elif prof.positions_per_box > 1:
+                    what = "insurance on each hand"
+                else:
+                    what = "insurance"
+                line = f"{who}: the dealer shows an ace — {what}? ({prof.cite('insurance')})"
             elif phase is Phase.SWITCH:
-                line = f"{who}: keep or switch? (§1.7)"
+                line = f"{who}{box}: keep or switch? ({prof.cite('switch')})"
             else:
                 hand = rnd.current_hand
                 assert hand is not None
