@@ -40,7 +40,7 @@ _ANY_HEADING = re.compile(r"^(#{1,6})\s")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class RulesText:
     """A piece of the rules document: one section (``section`` is its id) or all of it (None).
 
@@ -51,6 +51,9 @@ class RulesText:
     markdown: str
 
     def __str__(self) -> str:
+        return self.markdown
+
+    def __repr__(self) -> str:  # a console shows the text itself, as a notebook does
         return self.markdown
 
     def _repr_markdown_(self) -> str:
