@@ -372,10 +372,11 @@ class Shoe:
         self._next = 0
         self._stacked = 0
 
-    def stack(self, cards: Sequence[Card]) -> None:
+    def stack(self, cards: Sequence[Card], *, section: str = "§1.1") -> None:
         """Put ``cards`` on top, to be drawn next in this order (after any already stacked).
 
-        Raises :class:`ShoeError` when the shoe does not hold that many copies of a card.
+        Raises :class:`ShoeError` when the shoe does not hold that many copies of a card; its
+        message cites ``section``, the table's rule on the shoe (a round passes its profile's).
         """
         if not cards:
             return
@@ -389,7 +390,7 @@ class Shoe:
                     f"the shoe cannot hold {wanted} × {str(card)!r}: {self.decks} decks have "
                     f"{self.decks} of each card"
                     + (f" and {dealt} are already out" if dealt else "")
-                    + " (§1.1)"
+                    + f" ({section})"
                 )
         cards_ = self._cards
         for k, card in enumerate(cards):

@@ -601,7 +601,7 @@ class Round:
             )
         shoe.shuffle()
         if stacked:
-            shoe.stack(stacked)
+            shoe.stack(stacked, section=prof.cite("cards"))
         self.shoe = shoe
         self._log = log
         self._auto_dealer = auto_dealer
@@ -1769,7 +1769,7 @@ def _check_seat_rules(seats: list[Seat], prof: Profile) -> None:
             if not prof.super_match:
                 raise InvalidInputError(
                     f"{seat.name!r}: there is no Super Match at the {prof.name!r} table "
-                    f"(only online_switch, §3)"
+                    f"(only online_switch, {prof.cite('super_match')})"
                 )
             if (
                 isinstance(seat.super_match, bool)
