@@ -1,0 +1,103 @@
+"""Checks on the teaching session (RULES §1.11): who sits out the next round, the places of
+the final table, and which rule changes a table may be played with."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .. import BJSwitchError
+from ..rules import Profile, get_profile
+from ..session import rank_standings
+from .answers import read_numbers, read_yes_no
+from .feedback import Feedback, twin, unreadable
+from .phrases import table_name
+
+
+def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -> Feedback:
+    """Does a player with ``chips`` sit out the next round? (RULES §1.11.)"""
+    prof = get_profile(profile)
+    said = read_yes_no(answer)
+    if said is None:
+        return unreadable(answer, "yes or no.")
+    need = prof.mandatory_bets
+    out = chips < need
+    if prof.min_bet < prof.max_bet:
+        bets = f"the bets of one box at the default {prof.bet} per position, {need} chips,"
+    else:
+        bets = f"the {need} chips of the mandatory bets"
+    explain = (
+        f"A player who cannot cover {bets} before a round stops taking part; {chips} "
+        f"{'<' if out else '≥'} {need} ({prof.cite('session')})."
+    )
+    return Feedback(said == out, answer, out, explain)
+
+
+def signed(number: int) -> str:
+    """``'+10'``, ``'+0'``, ``'−4'`` (a true minus sign)."""
+    return f"−{-number}" if number < 0 else f"+{number}"
+
+
+def check_standings(
+    chips: Mapping[str, int],
+    answer: Any,
+    *,
+    starting_chips: int | Mapping[str, int] = 100,
+    profile: str | Profile = "switch",
+) -> Feedback:
+    """The places of a final table (a dict name → chips); answer the places in the same order,
+    e.g. ``[1, 1, 3]`` (RULES §1.11: rank by profit; equal profits share a place).
+    ``starting_chips`` is one number for everyone or a dict name → starting chips."""
+    names = list(chips)
+    starts = (
+        {n: starting_chips[n] for n in names}
+        if isinstance(starting_chips, Mapping)
+        else dict.fromkeys(names, starting_chips)
+    )
+    standings = {s.name: s for s in rank_standings([(n, chips[n], starts[n]) for n in names])}
+    expected = [standings[n].place for n in names]
+    said = read_numbers(answer)
+    if said is None or len(said) != len(names):
+        return unreadable(
+            answer, f"{len(names)} places in the order given, e.g. {expected[:1] * len(names)}."
+        )
+    if None in said:
+        return unreadable(answer, "places written as whole numbers, e.g. [1, 1, 3].")
+    profits = ", ".join(
+        f"{n} {chips[n]} − {starts[n]} = {signed(standings[n].profit)}" for n in names
+    )
+    explain = (
+        f"Profit = chips − starting chips: {profits}. Rank by profit; equal profits share a "
+        f"place, and the next place is skipped (1, 1, 3) ({get_profile(profile).cite('session')})."
+    )
+    return Feedback(said == expected, answer, expected, explain)
+
+
+def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes: Any) -> Feedback:
+    """May the profile (the switch by default) be played with these changes (e.g.
+    ``natural_pays=Fraction(3, 2)`` or ``dealer_22_pushes=False``)? (RULES §1.11: not with the
+    switch.)"""
+    prof = get_profile(profile)
+    said = read_yes_no(answer)
+    if said is None:
+        return unreadable(answer, "yes or no.")
+    try:
+        prof.replace(**changes)
+    except BJSwitchError as error:
+        return Feedback(said is False, answer, False, f"Not allowed: {error}.")
+    if not prof.switch_allowed:
+        explain = (
+            f"Allowed: there is no switch at {table_name(prof)}, so it has no bargain of the "
+            f"switch to keep ({prof.cite('switch')})."
+        )
+    else:
+        explain = (
+            "These changes keep the switch's bargain: a 1:1 natural and a dealer 22 that pushes "
+            f"({prof.cite('session')})."
+        )
+    return Feedback(said is True, answer, True, explain)
+
+
+assert_sits_out = twin(check_sits_out)
+assert_standings = twin(check_standings)
+assert_profile_mix = twin(check_profile_mix)

@@ -1,0 +1,137 @@
+"""Checks on the switch: what two hands become after it, and whether a proposed exchange of
+cards is a switch at all (RULES §1.7: only the second cards of a player's own two hands
+change places)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, format_cards, hand_total, parse_card
+from ..round import switched_cards
+from ..rules import Profile, get_profile
+from .answers import hand_of, read_hands, read_yes_no
+from .feedback import Feedback, twin, unreadable
+from .phrases import no_switch
+
+
+def total_words(cards: Sequence[Card]) -> str:
+    """A starting hand's total after the switch: ``'hard 11'``, or an ordinary two-card 21."""
+    total, soft = hand_total(cards)
+    if total == 21 and len(cards) == 2:
+        return "21, an ordinary 21 after the switch"
+    return f"{'soft' if soft else 'hard'} {total}"
+
+
+def check_switch_result(
+    hand1: str | Sequence[str | Card],
+    hand2: str | Sequence[str | Card],
+    answer: Any,
+    profile: str | Profile = "switch",
+) -> Feedback:
+    """What the two hands become after the switch: answer two hands, e.g.
+    ``("5♠ 6♥", "10♣ 10♥")`` (RULES §1.7: only the second cards change places)."""
+    prof = get_profile(profile)
+    if not prof.switch_allowed:
+        return Feedback(False, answer, None, no_switch(prof), readable=False)
+    h1, h2 = hand_of(hand1), hand_of(hand2)
+    new1, new2 = switched_cards(h1, h2)
+    expected = (format_cards(new1), format_cards(new2))
+    said = read_hands(answer)
+    if said is None:
+        return unreadable(answer, "two hands, e.g. ('5♠ 6♥', '10♣ 10♥').")
+    ok = said[0] == new1 and said[1] == new2
+    explain = (
+        f"Only the second cards change places: {h1[1]} goes to hand 2 and {h2[1]} to hand 1; "
+        f"first cards never move. Hand 1 {format_cards(new1)} "
+        f"({total_words(new1)}), hand 2 {format_cards(new2)} ({total_words(new2)}) "
+        f"({prof.cite('switch')})."
+    )
+    return Feedback(ok, answer, expected, explain)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where a card named in a proposed exchange lies: in the player's hand 1 or 2 (its first
+    card or a later one), or, with ``hand`` None, in another player's hand."""
+
+    hand: int | None
+    first: bool = False
+
+    def __str__(self) -> str:
+        if self.hand is None:
+            return "another player's hand"
+        return f"hand {self.hand} (its {'first' if self.first else 'second'} card)"
+
+
+def spot_of(
+    card: Card, h1: Sequence[Card], h2: Sequence[Card], others: Sequence[Sequence[Card]]
+) -> Spot | None:
+    """Where ``card`` lies (the player's own hands first); None when it is in no hand given."""
+    for number, hand in ((1, h1), (2, h2)):
+        if card in hand:
+            return Spot(number, first=hand.index(card) == 0)
+    if any(card in h for h in others):
+        return Spot(None)
+    return None
+
+
+def check_switch_proposal(
+    hand1: str | Sequence[str | Card],
+    hand2: str | Sequence[str | Card],
+    exchange: tuple[str, str],
+    answer: Any,
+    *,
+    others: Sequence[str | Sequence[str | Card]] = (),
+    profile: str | Profile = "switch",
+) -> Feedback:
+    """Is this exchange a legal switch? ``exchange`` names two cards (e.g. ``("10♥", "6♥")``)
+    taken from the player's ``hand1``/``hand2`` or from ``others`` (other players' hands).
+    Only the *second* cards of the player's *own two* hands may change places (RULES §1.7).
+
+    >>> print(check_switch_proposal(["5♠", "10♥"], ["10♣", "6♥"], ("5♠", "6♥"), "no"))
+    ✔ Correct: no. 5♠ is in hand 1 (its first card) and 6♥ in hand 2 (its second card): first cards never move — only the second cards of your two hands change places (§1.7).
+    """
+    prof = get_profile(profile)
+    said = read_yes_no(answer)
+    if said is None:
+        return unreadable(answer, "yes or no. Answer yes (a legal switch) or no.")
+    if not prof.switch_allowed:
+        return Feedback(False, answer, None, no_switch(prof), readable=False)
+    sec = prof.cite("switch")
+    h1, h2 = hand_of(hand1), hand_of(hand2)
+    other_hands = [hand_of(h) for h in others]
+    a, b = (parse_card(c) if isinstance(c, str) else c for c in exchange)
+    legal = ({a, b} == {h1[1], h2[1]} and h1[1] != h2[1]) or (h1[1] == h2[1] == a == b)
+    sa, sb = spot_of(a, h1, h2, other_hands), spot_of(b, h1, h2, other_hands)
+    if legal:
+        explain = (
+            f"{a} and {b} are the second cards of your two hands: exchanging them is the switch "
+            f"({sec})."
+        )
+    elif sa is None or sb is None:
+        missing = a if sa is None else b
+        explain = f"{missing} is not in either of your hands: the switch only moves your own cards ({sec})."
+    elif sa.hand is None or sb.hand is None:
+        explain = f"{a} is in {sa} and {b} in {sb}: never with another player's hand ({sec})."
+    elif sa.hand == sb.hand:
+        explain = (
+            f"{a} and {b} are both in hand {sa.hand}: the switch exchanges the second cards "
+            f"between your two hands ({sec})."
+        )
+    elif sa.first or sb.first:
+        explain = (
+            f"{a} is in {sa} and {b} in {sb}: first cards never move — only the second cards of "
+            f"your two hands change places ({sec})."
+        )
+    else:
+        explain = (
+            f"{a} is in {sa} and {b} in {sb}: only the second cards of your two hands may "
+            f"change places ({sec})."
+        )
+    return Feedback(said == legal, answer, legal, explain)
+
+
+assert_switch_result = twin(check_switch_result)
+assert_switch_proposal = twin(check_switch_proposal)

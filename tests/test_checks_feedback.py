@@ -1,0 +1,34 @@
+"""Feedback (bjswitch_widgets.checks.feedback): every learner string in its HTML is escaped,
+in each of its three states, and an unreadable answer gets a how-to, not a verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from bjswitch_widgets.checks import Feedback
+from bjswitch_widgets.checks.feedback import unreadable
+
+EVIL = "<script>x</script>"
+
+
+@pytest.mark.parametrize(
+    "fb",
+    [
+        Feedback(True, EVIL, EVIL, EVIL),
+        Feedback(False, EVIL, EVIL, EVIL),
+        Feedback(False, EVIL, None, EVIL, readable=False),
+        unreadable(EVIL, EVIL),
+    ],
+    ids=["correct", "wrong", "unreadable", "note"],
+)
+def test_every_learner_string_is_escaped(fb):
+    html = fb._repr_html_()
+    assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+def test_the_note_for_an_unreadable_answer():
+    empty = unreadable("  ", "Write a number.")
+    assert str(empty) == "✘ There is no answer yet. Write a number."
+    typo = unreadable("sfot 17", "a total.")
+    assert str(typo) == "✘ I could not read 'sfot 17' as a total."
+    assert not typo.readable and not typo and typo.expected is None

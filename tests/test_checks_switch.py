@@ -1,0 +1,77 @@
+"""check_switch_proposal decides on typed values — where each named card lies (a Spot) — and
+only then words the explanation; changing the words cannot change the verdict (RULES §1.7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bjswitch_widgets import parse_card, parse_cards
+from bjswitch_widgets.checks import check_switch_proposal
+from bjswitch_widgets.checks.switch import Spot, spot_of
+
+H1, H2 = ["5♠", "10♥"], ["10♣", "6♥"]
+OTHERS = [["9♦", "2♣"]]
+
+#: exchange → (is it a switch?, the part of the explanation that says why)
+PROPOSALS = {
+    ("10♥", "6♥"): (True, "are the second cards of your two hands"),
+    ("6♥", "10♥"): (True, "are the second cards of your two hands"),
+    ("5♠", "10♣"): (False, "first cards never move"),
+    ("5♠", "6♥"): (False, "first cards never move"),
+    ("5♠", "10♥"): (False, "are both in hand 1"),
+    ("10♣", "6♥"): (False, "are both in hand 2"),
+    ("10♥", "2♣"): (False, "never with another player's hand"),
+    ("9♦", "6♥"): (False, "never with another player's hand"),
+    ("10♥", "9♠"): (False, "9♠ is not in either of your hands"),
+    ("2♥", "6♥"): (False, "2♥ is not in either of your hands"),
+}
+
+
+def test_each_card_is_located_as_a_typed_spot():
+    h1, h2, others = parse_cards(H1), parse_cards(H2), [parse_cards(h) for h in OTHERS]
+
+    def spot(text: str) -> Spot | None:
+        return spot_of(parse_card(text), h1, h2, others)
+
+    assert spot("5♠") == Spot(1, first=True)
+    assert spot("10♥") == Spot(1, first=False)
+    assert spot("10♣") == Spot(2, first=True)
+    assert spot("6♥") == Spot(2)
+    assert spot("2♣") == Spot(None)
+    assert spot("9♠") is None
+    assert str(Spot(1, first=True)) == "hand 1 (its first card)"
+    assert str(Spot(None)) == "another player's hand"
+
+
+@pytest.mark.parametrize("exchange", sorted(PROPOSALS))
+def test_the_verdict_and_the_reason(exchange):
+    legal, why = PROPOSALS[exchange]
+    for said in ("yes", "no"):
+        fb = check_switch_proposal(H1, H2, exchange, said, others=OTHERS)
+        assert fb.expected is legal and fb.correct is (said == ("yes" if legal else "no"))
+        assert why in fb.explanation and "(§1.7)" in fb.explanation
+
+
+@pytest.mark.parametrize("exchange", sorted(PROPOSALS))
+def test_rewording_the_spots_does_not_change_the_decision(exchange, monkeypatch):
+    """The old check compared its own prose ("another player's" in …, the first six letters
+    of …); now the words of a Spot are only for the learner."""
+    before = check_switch_proposal(H1, H2, exchange, "no", others=OTHERS)
+    monkeypatch.setattr(Spot, "__str__", lambda self: "somewhere else")
+    after = check_switch_proposal(H1, H2, exchange, "no", others=OTHERS)
+    assert (after.correct, after.expected) == (before.correct, before.expected)
+    _, why = PROPOSALS[exchange]
+    assert why in after.explanation  # the same reason, chosen on the spots
+    if " is in " in before.explanation:  # the spots are named: in their new words
+        assert "is in somewhere else and" in after.explanation
+
+
+def test_a_card_in_both_hands_still_decides_by_position():
+    """Six decks: the same card can be the second card of both hands — a legal switch."""
+    fb = check_switch_proposal(["5♠", "10♥"], ["10♣", "10♥"], ("10♥", "10♥"), "yes")
+    assert fb.correct and fb.expected is True
+
+
+def test_no_switch_at_classic_whatever_the_exchange():
+    fb = check_switch_proposal(H1, H2, ("10♥", "6♥"), "yes", profile="classic")
+    assert not fb.readable and "no switch" in fb.explanation and "§2" in fb.explanation
