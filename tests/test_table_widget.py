@@ -412,3 +412,31 @@ def test_3_a_player_without_a_bet_is_not_said_to_lack_chips():
     table.button("Next round").click()
     text = visible_text(table)
     assert "no bet placed this round (§3)" in text and "not enough chips" not in text
+
+
+def test_1_9_the_dealer_plays_on_the_event_loop_and_the_view_follows():
+    """dealer_delay > 0 in a kernel (a running event loop): the click returns at once, the
+    decision buttons stay off while the dealer plays, and each scheduled step is shown."""
+    import asyncio
+    import time
+
+    async def main() -> None:
+        table = SwitchTable(scenario=WORKED, dealer_delay=0.05)
+        table.button("Switch").click()
+        table.button("Double").click()
+        start = time.perf_counter()
+        table.button("Stand").click()
+        assert time.perf_counter() - start < 0.04
+        assert "seven of diamonds" in table._table.value  # the hole card, turned at once
+        assert "six of diamonds" not in table._table.value
+        assert all(table.button(label).disabled for label in ("Hit", "Stand", "Next round"))
+        table.button("Hit").click()  # a click that arrives meanwhile cannot act
+        assert table.round.phase.value == "dealer"
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if table.round.is_over:
+                break
+        assert "six of diamonds" in table._table.value
+        assert "Push · 2 returned" in visible_text(table)
+
+    asyncio.run(main())

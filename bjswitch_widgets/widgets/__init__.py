@@ -1,13 +1,15 @@
-"""The package's widgets (the only modules that import ipywidgets).
+"""The package's widgets (the only modules that import ipywidgets, through ``ui``).
 
-``render`` and ``style`` are pure helpers; ``SwitchTable`` loads ipywidgets on first use.
+``controller`` (the game behind the table, no ipywidgets), ``setup``, ``render``, ``texts`` and
+``style`` are pure Python; ``table``, ``panels`` and ``quiz`` are the ipywidgets views.
+``SwitchTable``, ``TableController`` and ``Quiz`` load on first use.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Quiz", "SwitchTable"]
+__all__ = ["Quiz", "SwitchTable", "TableController"]
 
 
 def __getattr__(name: str) -> Any:
@@ -15,6 +17,10 @@ def __getattr__(name: str) -> Any:
         from .table import SwitchTable
 
         return SwitchTable
+    if name == "TableController":
+        from .controller import TableController
+
+        return TableController
     if name == "Quiz":
         from .quiz import Quiz
 

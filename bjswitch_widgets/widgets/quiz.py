@@ -17,14 +17,13 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import ipywidgets as widgets
-
 from ..checks import Feedback
+from . import ui
 
 __all__ = ["Quiz"]
 
 
-class Quiz(widgets.VBox):
+class Quiz(ui.VBox):
     """One question with a ``Check`` button and feedback that explains a wrong answer.
 
     ``check`` takes the learner's answer (the chosen or typed text) and returns a
@@ -49,17 +48,17 @@ class Quiz(widgets.VBox):
             raise ValueError(f"a choice needs at least two choices, not {list(choices)!r}")
         self._check = check
         self.feedback: Feedback | None = None
-        self.question = widgets.HTML(f"<b>{html.escape(question)}</b>")
-        self.answer: widgets.ValueWidget
+        self.question = ui.HTML(f"<b>{html.escape(question)}</b>")
+        self.answer: ui.ValueWidget
         if choices is not None:
-            self.answer = widgets.RadioButtons(options=list(choices), value=None)
+            self.answer = ui.RadioButtons(options=list(choices), value=None)
         else:
-            self.answer = widgets.Text(placeholder=placeholder)
+            self.answer = ui.Text(placeholder=placeholder)
         self.answer.add_class("bjs-quiz-answer")
-        self.check_button = widgets.Button(description="Check", button_style="primary")
+        self.check_button = ui.Button(description="Check", button_style="primary")
         self.check_button.add_class("bjs-quiz-check")
         self.check_button.on_click(self._on_check)
-        self.output = widgets.HTML()
+        self.output = ui.HTML()
         self.output.add_class("bjs-quiz-feedback")
         super().__init__([self.question, self.answer, self.check_button, self.output])
         self.add_class("bjs-quiz")

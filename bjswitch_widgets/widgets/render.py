@@ -1,4 +1,5 @@
-"""Pure HTML rendering of the table: cards, hands, seats, the dealer, the log, standings.
+"""Pure HTML rendering of the table: cards, hands, seats, the dealer, the status line, the
+Advisor, the log and the standings.
 
 Nothing here imports ipywidgets and nothing here decides a rule: every function reads a
 :class:`~bjswitch_widgets.round.Round` (or plain values) and returns an HTML string. Every string
@@ -20,15 +21,20 @@ from ..cards import Card, describe_cards
 from ..round import Event, Hand, Phase, Player, Round
 from ..rules import Profile, get_profile
 from ..session import Standing
+from ..strategy import Advice
 
 __all__ = [
+    "advisor_html",
     "card_html",
     "dealer_html",
     "esc",
     "hand_html",
+    "header_html",
     "log_html",
+    "log_item_html",
     "seat_html",
     "standings_html",
+    "status_html",
     "switch_preview_html",
     "table_html",
 ]
@@ -39,8 +45,19 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+#: Each of the 52 cards (and the face-down card) is drawn once, then reused.
+_CARD_HTML: dict[tuple[Card | None, bool], str] = {}
+
+
 def card_html(card: Card | None, *, sideways: bool = False) -> str:
     """One card, drawn in HTML/CSS; ``None`` is a face-down card. Always has an aria-label."""
+    drawn = _CARD_HTML.get((card, sideways))
+    if drawn is None:
+        drawn = _CARD_HTML[card, sideways] = _draw_card(card, sideways)
+    return drawn
+
+
+def _draw_card(card: Card | None, sideways: bool) -> str:
     if card is None:
         return '<span class="bjs-card bjs-back" role="img" aria-label="face-down card"></span>'
     colour = "bjs-red" if card.suit.is_red else "bjs-black"
@@ -239,10 +256,16 @@ def switch_preview_html(rnd: Round) -> str:
     )
 
 
-def log_html(events: Sequence[Event]) -> str:
-    """The event log, newest last."""
-    items = "".join(f"<li>{esc(e.text)}</li>" for e in events)
-    return f'<ol class="bjs-log">{items}</ol>'
+def log_item_html(event: Event) -> str:
+    """One step of the event log."""
+    return f"<li>{esc(event.text)}</li>"
+
+
+def log_html(events: Sequence[Event], items: Sequence[str] | None = None) -> str:
+    """The event log, newest last (``items``: the steps already drawn by :func:`log_item_html`,
+    for a view that draws only the new ones)."""
+    drawn = items if items is not None else [log_item_html(e) for e in events]
+    return f'<ol class="bjs-log">{"".join(drawn)}</ol>'
 
 
 def standings_html(standings: Sequence[Standing], rounds: int) -> str:
@@ -256,3 +279,88 @@ def standings_html(standings: Sequence[Standing], rounds: int) -> str:
         "<table><thead><tr><th>Place</th><th>Player</th><th>Chips</th><th>Profit</th></tr>"
         f"</thead><tbody>{rows}</tbody></table></div>"
     )
+
+
+def header_html(profile: Profile, rounds_played: int, rounds: int) -> str:
+    """The table's title and the round being played."""
+    return f"<b>{esc(profile.title)}</b> · round {rounds_played} of {rounds}"
+
+
+def _dealer_plays(prof: Profile) -> str:
+    if prof.hole_card:
+        return f"Every player has finished: the dealer plays ({prof.cite('dealer')})."
+    sections = ", ".join(dict.fromkeys((prof.cite("deal"), prof.cite("dealer"))))
+    return (
+        "Every player has finished: the dealer takes a second card (there is no "
+        f"hole card) and plays ({sections})."
+    )
+
+
+def _decision_asked(rnd: Round, player: Player) -> str:
+    """``'Ann, hand 1 (hard 16): hit, stand?'`` — whose decision, and the choices (escaped)."""
+    prof = rnd.profile
+    who = esc(player.name)
+    turn = rnd.to_act
+    if rnd.phase is Phase.INSURANCE:
+        if prof.insurance_per_box:
+            what = f"insurance for box {turn.box if turn else 1}, yes or no"
+        elif prof.positions_per_box > 1:
+            what = "insurance on each hand"
+        else:
+            what = "insurance"
+        return f"{who}: the dealer shows an ace — {what}? ({prof.cite('insurance')})"
+    if rnd.phase is Phase.SWITCH:
+        box = f", box {turn.box}" if turn is not None and player.boxes > 1 else ""
+        return f"{who}{box}: keep or switch? ({prof.cite('switch')})"
+    hand = rnd.current_hand
+    assert hand is not None
+    idx = player.hands.index(hand) + 1
+    options = ", ".join(str(a) for a in rnd.legal_actions())
+    return f"{who}, hand {idx} ({esc(hand.describe_total())}): {options}?"
+
+
+def status_html(rnd: Round, *, error: str = "", session_over: bool = False) -> str:
+    """The status line: whose decision and which choices, the dealer's turn, or the round's
+    end; below it the engine's refusal of the last click, if any."""
+    shown = f'<div class="bjs-error">{esc(error)}</div>' if error else ""
+    player = rnd.current_player
+    if rnd.phase is Phase.SETTLED:
+        total = sum(p.returned for p in rnd.players)
+        line = f"Round over: {total} chips returned in all."
+        if session_over:
+            line += " The session is over — see the standings."
+    elif rnd.phase is Phase.DEALER:
+        line = _dealer_plays(rnd.profile)
+    elif player is not None:
+        line = _decision_asked(rnd, player)
+    else:
+        line = ""
+    return f'<div class="bjs-status">{line}</div>{shown}'
+
+
+_ADVICE_UNITS = {
+    "switch": "both hands, best play afterwards",
+    "play": "this hand, in bets, best play afterwards",
+    "insurance": "per insurance chip",
+}
+
+
+def advisor_html(advice: Advice | None, cost: str = "") -> str:
+    """The Advisor: the verdict on the last choice, then the EV of every legal choice now."""
+    parts = []
+    if cost:
+        parts.append(f'<div class="bjs-advisor-cost">{esc(cost)}</div>')
+    if advice is not None:
+        rows = "".join(
+            f'<tr class="{"bjs-best" if k == advice.best else ""}"><td>{esc(k)}</td>'
+            f"<td>{v:+.3f}</td></tr>"
+            for k, v in advice.values.items()
+        )
+        note = f"<div>{esc(advice.note)}</div>" if advice.note else ""
+        parts.append(
+            f'<div class="bjs-advisor-now"><b>Advisor</b> — expected value '
+            f"({_ADVICE_UNITS[advice.phase]}):<table>{rows}</table>{note}</div>"
+        )
+    elif not parts:
+        parts.append('<div class="bjs-advisor-now"><b>Advisor</b>: no decision to value now.</div>')
+    return f'<div class="bjs-advisor">{"".join(parts)}</div>'

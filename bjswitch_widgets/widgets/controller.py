@@ -1,0 +1,513 @@
+"""The table's controller: the session, the game loop and the state a view shows — no widgets.
+
+:class:`TableController` owns the engine's :class:`~bjswitch_widgets.session.Session` and plays
+the table: it deals the rounds (stacked from a scenario where there is one), lets the computer
+seats decide, plays the dealer step by step, keeps the bets for the next round and the
+insurance chosen so far. Its state is traitlets that a view observes; ``version`` goes up once
+after every change, so a view re-renders once per change. It imports no ipywidgets: a Voila app
+or a JupyterLite page can drive it, and tests drive it with no kernel.
+
+Every decision goes through ``Session.apply`` and every dealer step through
+``Session.dealer_step`` (they book the chips). With ``dealer_delay`` > 0 on a running event loop
+(ipykernel's, Pyodide's) the dealer's steps are scheduled with ``loop.call_later`` instead of
+sleeping; with no running loop (plain Python) or ``dealer_delay=0`` they are played at once.
+
+>>> table = TableController(scenario={"players": ["Ann"],
+...     "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]}, dealer_delay=0)
+>>> table.phase, table.turn.player
+('switch', 'Ann')
+>>> for action in ("switch", "double", "stand"):
+...     table.act(action)
+>>> table.phase, [h["returned"] for h in table.state()["players"][0]["hands"]]
+('settled', [4, 2])
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+import traitlets
+
+from ..errors import BJSwitchError, InvalidInputError
+from ..replay import Scenario
+from ..round import Action, ActionKind, Phase, Round, Seat, Turn
+from ..rules import Profile
+from ..session import Session
+from ..strategy import Advice, advise, simple_policy
+from .clock import DealerClock
+from .setup import TableSetup, table_setup
+from .texts import choice_cost
+
+__all__ = [
+    "DECISIONS",
+    "InsuranceOption",
+    "TableController",
+    "checked_bets",
+    "insurance_options",
+]
+
+#: Every kind of decision a button can make, in the order the table shows them.
+DECISIONS: tuple[ActionKind, ...] = (
+    ActionKind.KEEP,
+    ActionKind.SWITCH,
+    ActionKind.HIT,
+    ActionKind.STAND,
+    ActionKind.DOUBLE,
+    ActionKind.SPLIT,
+    ActionKind.SURRENDER,
+)
+
+#: A player's bets for a round: boxes (0: no bet), bet per position, Super Match per box.
+Bets = tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class InsuranceOption:
+    """One insurance button as the engine allows it now.
+
+    ``amount``: the chips it buys (0 for "No insurance"); ``chosen``: what this position already
+    chose this turn (per-position tables, §1.5); ``reason``: the engine's words why it is off.
+    """
+
+    enabled: bool
+    amount: int
+    chosen: int | None = None
+    reason: str = ""
+
+
+def insurance_options(
+    rnd: Round, pending: Mapping[int, int], reasons: Mapping[ActionKind, str], *, human: bool
+) -> list[tuple[InsuranceOption, InsuranceOption]]:
+    """(Insure, No insurance) per row of buttons, as the engine allows them now.
+
+    ``pending``: the positions answered so far this turn; ``reasons``: ``rnd.unavailable()``;
+    ``human``: a person (not a computer seat) is to decide.
+    """
+    prof = rnd.profile
+    rows = 1 if prof.insurance_per_box else prof.positions_per_box
+    if rnd.phase is not Phase.INSURANCE or not human:
+        off = InsuranceOption(False, 0, reason=reasons.get(ActionKind.INSURE, ""))
+        return [(off, off)] * rows
+    legal = [a for a in rnd.legal_actions() if a.kind is ActionKind.INSURE]
+    if prof.insurance_per_box:  # the engine's yes / no for the box asked (§3)
+        words = {str(a) for a in legal}
+        yes, no = (
+            InsuranceOption(w in words, int(w == "insure yes"), reason=rnd.why_not(w) or "")
+            for w in ("insure yes", "insure no")
+        )
+        return [(yes, no)]
+    choices = [a.amounts for a in legal if all(a.amounts[i] == v for i, v in pending.items())]
+    out = []
+    for i in range(rows):
+        cap = max((a.amounts[i] for a in legal), default=0)
+        pair: list[InsuranceOption] = []
+        for amount in (cap, 0):
+            chosen = pending.get(i)
+            ok = chosen is None and any(c[i] == amount for c in choices)
+            reason = ""
+            if not ok and chosen is None:
+                trial = {**pending, i: amount}
+                filled = tuple(trial.get(j, 0) for j in range(rows))
+                reason = rnd.why_not(Action(ActionKind.INSURE, filled)) or ""
+            pair.append(InsuranceOption(ok, amount, chosen, reason))
+        out.append((pair[0], pair[1]))
+    return out
+
+
+def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:
+    """Bets within the table's limits: boxes 0 to the most (else an error), the bet kept
+    within the limits and the Super Match from 0 up to the bet, as the bets panel does (§3)."""
+    for what, value in (("boxes", boxes), ("bet", bet), ("super_match", super_match)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidInputError(f"{what} must be a whole number, not {value!r}")
+    if not 0 <= boxes <= prof.max_boxes:
+        raise InvalidInputError(
+            f"boxes must be 0 to {prof.max_boxes} at the {prof.name!r} table, not {boxes!r} "
+            f"({prof.cite('bets')})"
+        )
+    bet = min(max(bet, prof.min_bet), prof.max_bet)
+    side = min(max(super_match, 0), bet) if prof.super_match else 0
+    return boxes, bet, side
+
+
+class TableController(traitlets.HasTraits):
+    """A Blackjack Switch table without a view: the arguments are those of ``SwitchTable``.
+
+    The first round is dealt at once. Clicks map to :meth:`act`, :meth:`insure`,
+    :meth:`deal_dealer`, :meth:`next_round`, :meth:`set_bets`, :meth:`repeat_bets`,
+    :meth:`clear_bets`, :meth:`set_computer` and the ``advisor`` trait; a view reads the traits
+    and the queries (:meth:`legal_kinds`, :meth:`insurance_options`, …) and renders.
+    """
+
+    phase = traitlets.Unicode("", help="The round's phase: 'insurance', 'switch', 'play' …")
+    turn = traitlets.Instance(
+        Turn, allow_none=True, help="The decision waited for (the engine's Turn), else None"
+    )
+    pending_insurance = traitlets.Dict(
+        key_trait=traitlets.Int(),
+        value_trait=traitlets.Int(),
+        help="Insurance chosen so far this turn, per position (0-based index → chips, §1.5)",
+    )
+    computer = traitlets.Set(traitlets.Unicode(), help="The seats the simple strategy plays")
+    advisor = traitlets.Bool(False, help="Show the EV of each legal choice and what one cost")
+    last_cost = traitlets.Unicode("", help="The Advisor's verdict on the last decision")
+    last_error = traitlets.Unicode("", help="Why the engine refused the last click, else ''")
+    bets = traitlets.Dict(help="Bets for the next round: name → (boxes, bet, Super Match)")
+    last_bets = traitlets.Dict(help="The bets of the round dealt last (what Repeat restores)")
+    dealer_playing = traitlets.Bool(False, help="The dealer's next step is scheduled")
+    version = traitlets.Int(0, help="Goes up once after every change (a view re-renders)")
+
+    def __init__(
+        self,
+        players: int | Sequence[str | Seat] = 1,
+        profile: str | Profile = "switch",
+        seed: int | None = None,
+        scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
+        rounds: int | None = None,
+        *,
+        computer: Collection[str | int] = (),
+        dealer_delay: float | None = 0.5,
+        advisor: bool = False,
+    ) -> None:
+        setup = table_setup(
+            players, profile, seed, scenario, rounds, computer=computer, dealer_delay=dealer_delay
+        )
+        super().__init__()
+        self.setup: TableSetup = setup
+        self.profile: Profile = setup.profile
+        self._clock = DealerClock(setup.dealer_delay, self._commit)
+        prof = self.profile
+        self.bets = {
+            s.name: checked_bets(
+                prof, s.boxes, s.bet or prof.bet, s.super_match if prof.super_match else 0
+            )
+            for s in setup.seats
+        }
+        self.last_bets = dict(self.bets)
+        self.computer = set(setup.computer)
+        self.advisor = bool(advisor)
+        self.session = self._new_session()
+        self.observe(self._on_computer, names="computer")
+        self.observe(self._on_advisor, names="advisor")
+        self.reset()
+
+    # ------------------------------------------------------------------ reading the state
+
+    @property
+    def round(self) -> Round | None:
+        """The round on the table (the engine's state)."""
+        return self.session.current
+
+    @property
+    def scenario(self) -> Scenario | None:
+        return self.setup.scenario
+
+    @property
+    def dealer_delay(self) -> float | None:
+        """Seconds between the dealer's steps (None: one step per ``deal_dealer``)."""
+        return self.setup.dealer_delay
+
+    @property
+    def human_turn(self) -> bool:
+        """A person (not a computer seat) is to decide."""
+        rnd = self.session.current
+        player = rnd.current_player if rnd is not None else None
+        return player is not None and player.name not in self.computer
+
+    def state(self) -> dict[str, Any]:
+        """The replay-format result so far (SCENARIOS.md): a round's for a one-round scenario,
+        else the session's (rounds, standings, ``to_act``)."""
+        plan = self.setup.scenario
+        rnd = self.session.current
+        if plan is not None and not plan.session and rnd is not None:
+            return rnd.result()
+        return self.session.result()
+
+    def table_kinds(self) -> tuple[ActionKind, ...]:
+        """The decisions this table has (no switch at classic §2, surrender only at §4)."""
+        prof = self.profile
+        return tuple(
+            k
+            for k in DECISIONS
+            if not (k is ActionKind.SURRENDER and not prof.surrender)
+            and not (k in (ActionKind.KEEP, ActionKind.SWITCH) and not prof.switch_allowed)
+        )
+
+    def legal_kinds(self) -> frozenset[ActionKind]:
+        """The kinds of decision a person may click now (none on a computer seat's turn)."""
+        rnd = self.session.current
+        if rnd is None or not self.human_turn:
+            return frozenset()
+        return frozenset(a.kind for a in rnd.legal_actions())
+
+    def reasons(self) -> dict[ActionKind, str]:
+        """For every kind of decision not legal now, the engine's reason (``unavailable``)."""
+        rnd = self.session.current
+        return rnd.unavailable() if rnd is not None else {}
+
+    @property
+    def insurance_offered(self) -> bool:
+        """The dealer shows an ace at a table that offers insurance (§1.5, §3)."""
+        rnd = self.session.current
+        up = rnd.up_card if rnd is not None else None
+        return up is not None and up.is_ace and self.profile.insurance
+
+    def insurance_chosen(self) -> dict[int, int]:
+        """``pending_insurance``, typed: position index (0-based) → chips chosen this turn."""
+        return cast("dict[int, int]", self.pending_insurance)
+
+    def insurance_rows(self) -> int:
+        """Rows of Insure / No insurance: one per position, or one for the box asked (§3)."""
+        prof = self.profile
+        return 1 if prof.insurance_per_box else prof.positions_per_box
+
+    def insurance_cap(self, index: int) -> int:
+        """The most insurance the engine allows on a position now ("Insure" buys that much)."""
+        rnd = self.session.current
+        if rnd is None or rnd.phase is not Phase.INSURANCE:
+            return 0
+        return max(
+            (a.amounts[index] for a in rnd.legal_actions() if a.kind is ActionKind.INSURE),
+            default=0,
+        )
+
+    def insurance_options(
+        self, reasons: Mapping[ActionKind, str]
+    ) -> list[tuple[InsuranceOption, InsuranceOption]]:
+        """(Insure, No insurance) per row, as the engine allows them now (``reasons``:
+        :meth:`reasons`, passed in so that one render asks the engine once)."""
+        rnd = self.session.current
+        if rnd is None:
+            return []
+        return insurance_options(rnd, self.insurance_chosen(), reasons, human=self.human_turn)
+
+    @property
+    def dealer_turn(self) -> bool:
+        """Every player has finished and the dealer is to play."""
+        rnd = self.session.current
+        return rnd is not None and rnd.phase is Phase.DEALER
+
+    @property
+    def choose_bets(self) -> bool:
+        """Players choose their bets before each round (§3; never in a scenario)."""
+        prof = self.profile
+        return self.setup.scenario is None and (
+            prof.max_boxes > 1 or prof.min_bet < prof.max_bet or prof.super_match
+        )
+
+    def next_round_blocker(self) -> str:
+        """What stops the next round: ``'round'`` (not over), ``'bets'`` (no bet placed),
+        ``'session'`` (the session is over), or ``''`` (nothing: it can be dealt)."""
+        rnd = self.session.current
+        if rnd is None or not rnd.is_over:
+            return "round"
+        if self.choose_bets and not any(b[0] for b in self.bets.values()):
+            return "bets"
+        return "session" if self.session.is_over else ""
+
+    @property
+    def can_clear(self) -> bool:
+        """Some bet is on the table for the next round."""
+        return any(b[0] for b in self.bets.values())
+
+    @property
+    def can_repeat(self) -> bool:
+        """The bets differ from the last round's."""
+        return dict(self.bets) != dict(self.last_bets)
+
+    def bet_limits(self, name: str) -> tuple[int, int, int, int]:
+        """(most boxes, least bet, most bet, most Super Match) for a player's next bets (§3)."""
+        prof = self.profile
+        most_side = self.bets[name][1] if prof.super_match else 0
+        return prof.max_boxes, prof.min_bet, prof.max_bet, most_side
+
+    def advice(self) -> Advice | None:
+        """With the Advisor on, the EV of every legal choice of the person to act."""
+        rnd = self.session.current
+        if not self.advisor or rnd is None or not self.human_turn:
+            return None
+        return advise(rnd)
+
+    # ------------------------------------------------------------------ acting
+
+    def reset(self) -> None:
+        """Start again from the first round (the same shoe for a scenario or a seed)."""
+        self._clock.cancel()
+        self.session = self._new_session()
+        self.last_error = ""
+        self._deal()
+
+    def act(self, action: str | Action) -> None:
+        """A click on a decision: apply it; if the engine refuses (a stale click, the dealer
+        playing), nothing changes and ``last_error`` says why."""
+        try:
+            self._decide(action)
+        except BJSwitchError as error:
+            self.last_error = str(error)
+            self.pending_insurance = {}
+            self._commit()
+
+    def play(self, action: str | Action) -> None:
+        """Apply a decision as if its button were clicked (illegal: raises, nothing changes)."""
+        self._decide(action)
+
+    def play_scenario_actions(self) -> None:
+        """Play the scenario's own ``actions`` for the round on the table."""
+        plan = self.setup.scenario
+        if plan is None:
+            raise InvalidInputError("this table was not made from a scenario")
+        for action in plan.rounds[self.session.rounds_played - 1].actions:
+            self.play(action)
+
+    def insure(self, index: int, insure: bool) -> None:
+        """A click on Insure / No insurance: of position ``index`` (0-based), or for the box
+        asked where insurance is per box (§3). The decision is applied once every position
+        has answered."""
+        rnd = self.session.current
+        if rnd is None or rnd.phase is not Phase.INSURANCE or not self.human_turn:
+            return
+        if self.profile.insurance_per_box:
+            self.act("insure yes" if insure else "insure no")
+            return
+        n = self.profile.positions_per_box
+        chosen = self.insurance_chosen()
+        if not 0 <= index < n or index in chosen:
+            return
+        pending = {**chosen, index: self.insurance_cap(index) if insure else 0}
+        self.pending_insurance = cast("dict[str, Any]", pending)  # traitlets' Dict typing
+        if len(pending) == n:
+            self.act(Action(ActionKind.INSURE, tuple(pending[i] for i in range(n))))
+        else:
+            self._commit()
+
+    def deal_dealer(self) -> None:
+        """One step of the dealer's play (``dealer_delay=None``: the ``Deal dealer`` button)."""
+        if not self.dealer_turn or self._clock.busy:
+            return
+        self.session.dealer_step()
+        self._commit()
+
+    def next_round(self) -> None:
+        """Deal the next round, if nothing stops it (:meth:`next_round_blocker`)."""
+        if self.next_round_blocker():
+            return
+        try:
+            self._deal()
+        except BJSwitchError as error:  # bets the engine refuses: say why, deal nothing
+            self.last_error = str(error)
+            self._commit()
+
+    def set_bets(self, name: str, boxes: int, bet: int, super_match: int = 0) -> None:
+        """Set a player's bets for the next round (as the learner would in the bets panel):
+        the bet is kept within the table's limits and the Super Match up to the bet (§3)."""
+        if name not in self.bets:
+            raise InvalidInputError(f"no player {name!r} at this table")
+        self._store_bets({**self.bets, name: checked_bets(self.profile, boxes, bet, super_match)})
+
+    def repeat_bets(self) -> None:
+        """The same bets as last round."""
+        self._store_bets(dict(self.last_bets))
+
+    def clear_bets(self) -> None:
+        """Take every bet off the table."""
+        self._store_bets({name: (0, self.profile.min_bet, 0) for name in self.bets})
+
+    def set_computer(self, name: str, computer: bool) -> None:
+        """Let the simple strategy play a seat (True) or a person (False)."""
+        if name not in self.bets:
+            raise InvalidInputError(f"no player {name!r} at this table")
+        self.computer = (self.computer | {name}) if computer else (self.computer - {name})
+
+    # ------------------------------------------------------------------ the game loop
+
+    def _new_session(self) -> Session:
+        setup = self.setup
+        return Session(
+            list(setup.seats),
+            setup.profile,
+            rounds=setup.rounds,
+            seed=setup.seed,
+            auto_dealer=False,
+        )
+
+    def _deal(self) -> None:
+        session = self.session
+        plan = self.setup.scenario
+        cards: Sequence[str] = ()
+        seed: int | None = None
+        if plan is not None:
+            spec = plan.rounds[session.rounds_played]
+            cards, seed = spec.cards, spec.seed
+        bets: dict[str, Bets] | None = dict(self.bets) if self.choose_bets else None
+        session.start_round(cards=cards, seed=seed, bets=bets)
+        if bets is not None:
+            self.last_bets = bets
+        self.pending_insurance = {}
+        self._advance()
+        self._commit()
+
+    def _decide(self, action: str | Action) -> None:
+        rnd = self.session.current
+        if rnd is None:
+            raise InvalidInputError("no round on the table")
+        act = Action.parse(action)
+        cost = self._cost_of(rnd, act)
+        self.session.apply(str(act))
+        if self.last_error:
+            self.last_error = ""
+        if cost != self.last_cost:
+            self.last_cost = cost
+        if self.pending_insurance:
+            self.pending_insurance = {}
+        self._advance()
+        self._commit()
+
+    def _cost_of(self, rnd: Round, action: Action) -> str:
+        """Before a decision is applied: what it costs against the best (Advisor)."""
+        if not self.advisor or action.kind is ActionKind.INSURE:
+            return ""
+        advice = advise(rnd)
+        return "" if advice is None else choice_cost(advice, str(action))
+
+    def _advance(self) -> None:
+        """Let the computer seats act and the dealer play, until a person must decide."""
+        session = self.session
+        rnd = session.current
+        if rnd is None:
+            return
+        for _ in range(500):
+            if rnd.is_over:
+                return
+            if rnd.phase is Phase.DEALER:
+                self._clock.play(session)
+                return
+            player = rnd.current_player
+            if player is None or player.name not in self.computer:
+                return
+            session.apply(str(simple_policy(rnd)))
+
+    def _commit(self) -> None:
+        """Publish the round's state and bump ``version`` (one re-render per change)."""
+        rnd = self.session.current
+        self.phase = rnd.phase.value if rnd is not None else ""
+        self.turn = rnd.to_act if rnd is not None else None
+        self.dealer_playing = self._clock.busy
+        self.version += 1
+
+    # ------------------------------------------------------------------ bets and seats
+
+    def _store_bets(self, bets: dict[str, Bets]) -> None:
+        if bets != self.bets:
+            self.bets = bets
+            self._commit()
+
+    def _on_computer(self, change: Mapping[str, Any]) -> None:
+        self._advance()
+        self._commit()
+
+    def _on_advisor(self, change: Mapping[str, Any]) -> None:
+        self.last_cost = ""
+        self._commit()

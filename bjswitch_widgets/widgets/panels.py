@@ -1,0 +1,251 @@
+"""The table's panels: insurance, bets, seats (person or computer), the Advisor, the event log.
+
+Each panel is a widget built from a :class:`~bjswitch_widgets.widgets.controller.TableController`
+that forwards its clicks to the controller (private ``_on_*`` handlers) and shows the
+controller's state in :meth:`render`. Panels hold no rules: what is legal, what an option buys
+and every sentence come from the controller, the engine and :mod:`.texts`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import traitlets
+
+from ..round import ActionKind, Round
+from . import ui
+from .controller import TableController
+from .render import advisor_html, esc, log_html, log_item_html
+from .texts import bets_heading, box_insurance_tooltip, insurance_label, position_insurance_tooltip
+
+__all__ = ["AdvisorPanel", "BetsPanel", "InsurancePanel", "LogPanel", "SeatsPanel", "make_button"]
+
+Handler = Callable[[Mapping[str, Any]], None]
+
+
+def make_button(description: str, css: str, **kwargs: Any) -> ui.Button:
+    """A button sized to its label, with the CSS class the browser test and the styles use."""
+    made = ui.Button(description=description, layout=ui.Layout(width="auto"), **kwargs)
+    made.add_class(css)
+    return made
+
+
+class InsurancePanel(ui.VBox):
+    """Insure / No insurance: per position (§1.5), or one yes/no for the box asked (§3)."""
+
+    def __init__(self, controller: TableController) -> None:
+        self._controller = controller
+        prof = controller.profile
+        self.rows: list[tuple[ui.Button, ui.Button]] = []
+        children: list[ui.DOMWidget] = []
+        for position in range(1, controller.insurance_rows() + 1):
+            insure = make_button("Insure", f"bjs-btn-insure-{position}")
+            decline = make_button("No insurance", f"bjs-btn-no-insurance-{position}")
+            insure.on_click(self._handler(position - 1, True))
+            decline.on_click(self._handler(position - 1, False))
+            self.rows.append((insure, decline))
+            label = ui.HTML(insurance_label(prof, position))
+            children.append(ui.HBox([label, insure, decline]))
+        super().__init__(children)
+
+    def _handler(self, index: int, insure: bool) -> Callable[[ui.Button], None]:
+        def _on_click(_: ui.Button) -> None:
+            self._on_insurance(index, insure)
+
+        return _on_click
+
+    def _on_insurance(self, index: int, insure: bool) -> None:
+        self._controller.insure(index, insure)
+
+    def render(self, rnd: Round, reasons: Mapping[ActionKind, str]) -> None:
+        """Shown when the dealer's up card is an ace; each button as the engine allows it."""
+        c = self._controller
+        prof = c.profile
+        self.layout.display = "" if c.insurance_offered else "none"
+        one = len(self.rows) == 1
+        for index, (buttons, options) in enumerate(
+            zip(self.rows, c.insurance_options(reasons), strict=True)
+        ):
+            for widget, option, insure in (
+                (buttons[0], options[0], True),
+                (buttons[1], options[1], False),
+            ):
+                widget.disabled = not option.enabled
+                widget.button_style = "primary" if option.enabled else ""
+                widget.tooltip = (
+                    box_insurance_tooltip(prof, rnd, option, insure)
+                    if prof.insurance_per_box
+                    else position_insurance_tooltip(prof, index, option, insure=insure, one=one)
+                )
+
+
+class BetsPanel(ui.VBox):
+    """Bets for the next round, where the profile lets players choose them (§3)."""
+
+    def __init__(self, controller: TableController) -> None:
+        self._controller = controller
+        prof = controller.profile
+        self._syncing = False
+        self._shown: dict[str, Any] = dict(controller.bets)
+        self.inputs: dict[str, tuple[ui.Dropdown, ui.BoundedIntText, ui.BoundedIntText]] = {}
+        rows: list[ui.DOMWidget] = [ui.HTML(bets_heading(prof))]
+        for name, (n_boxes, n_bet, n_side) in controller.bets.items():
+            most_boxes, least, most, most_side = controller.bet_limits(name)
+            boxes = ui.Dropdown(
+                options=list(range(most_boxes + 1)),
+                value=n_boxes,
+                description="boxes",
+                layout=ui.Layout(width="140px"),
+            )
+            bet = ui.BoundedIntText(
+                value=n_bet,
+                min=least,
+                max=most,
+                description="bet",
+                layout=ui.Layout(width="140px"),
+            )
+            side = ui.BoundedIntText(
+                value=n_side,
+                min=0,
+                max=most_side,
+                description="Super Match",
+                layout=ui.Layout(width="190px"),
+                style={"description_width": "initial"},
+            )
+            side.layout.display = "" if prof.super_match else "none"
+            for w in (boxes, bet, side):
+                w.add_class("bjs-bet-input")
+                w.observe(self._handler(name), names="value")
+            self.inputs[name] = (boxes, bet, side)
+            rows.append(ui.HBox([ui.HTML(f"<b>{esc(name)}</b>"), boxes, bet, side]))
+        self.repeat = make_button("Repeat", "bjs-btn-repeat", tooltip="The same bets as last round")
+        self.repeat.on_click(self._on_repeat)
+        self.clear = make_button("Clear", "bjs-btn-clear", tooltip="Take every bet off the table")
+        self.clear.on_click(self._on_clear)
+        rows.append(ui.HBox([self.repeat, self.clear]))
+        super().__init__(rows)
+        self.layout.display = "" if controller.choose_bets else "none"
+
+    def _handler(self, name: str) -> Handler:
+        def _on_input(change: Mapping[str, Any]) -> None:
+            self._on_bets_changed(name)
+
+        return _on_input
+
+    def _on_bets_changed(self, name: str) -> None:
+        if self._syncing:  # the panel is showing the controller's bets, not a learner's input
+            return
+        boxes, bet, side = self.inputs[name]
+        self._controller.set_bets(name, boxes.value, bet.value, side.value)
+
+    def _on_repeat(self, _: ui.Button) -> None:
+        self._controller.repeat_bets()
+
+    def _on_clear(self, _: ui.Button) -> None:
+        self._controller.clear_bets()
+
+    def render(self) -> None:
+        """The controller's bets in the inputs; Repeat and Clear on when they would change them."""
+        c = self._controller
+        if not c.choose_bets:
+            return
+        if c.bets != self._shown:
+            self._syncing = True
+            try:
+                for name, (n_boxes, n_bet, n_side) in c.bets.items():
+                    boxes, bet, side = self.inputs[name]
+                    side.max = c.bet_limits(name)[3]
+                    boxes.value, bet.value, side.value = n_boxes, n_bet, n_side
+            finally:
+                self._syncing = False
+            self._shown = dict(c.bets)
+        self.clear.disabled = not c.can_clear
+        self.repeat.disabled = not c.can_repeat
+
+
+class SeatsPanel(ui.Accordion):
+    """Who plays each seat: a person, or the computer (the simple strategy)."""
+
+    def __init__(self, controller: TableController) -> None:
+        self._controller = controller
+        self._syncing = False
+        self._shown = set(controller.computer)
+        self.boxes: dict[str, ui.Checkbox] = {}
+        for name in controller.bets:
+            box = ui.Checkbox(
+                value=name in controller.computer,
+                description=f"computer plays {name}",
+                indent=False,
+            )
+            box.observe(self._handler(name), names="value")
+            self.boxes[name] = box
+        super().__init__(children=[ui.VBox(list(self.boxes.values()))])
+        self.set_title(0, "Seats: person or computer")
+        self.selected_index = None
+
+    def _handler(self, name: str) -> Handler:
+        def _on_toggle(change: Mapping[str, Any]) -> None:
+            self._on_seat(name, bool(change["new"]))
+
+        return _on_toggle
+
+    def _on_seat(self, name: str, computer: bool) -> None:
+        if not self._syncing:
+            self._controller.set_computer(name, computer)
+
+    def render(self) -> None:
+        """Each box ticked for a computer seat."""
+        computer = self._controller.computer
+        if computer == self._shown:
+            return
+        self._shown = set(computer)
+        self._syncing = True
+        try:
+            for name, box in self.boxes.items():
+                box.value = name in computer
+        finally:
+            self._syncing = False
+
+
+class AdvisorPanel(ui.HTML):
+    """The Advisor's view; its ``toggle`` (shown in the row of buttons) is the controller's
+    ``advisor`` trait."""
+
+    def __init__(self, controller: TableController) -> None:
+        self._controller = controller
+        super().__init__()
+        self.add_class("bjs-advisor-view")
+        self.toggle = ui.ToggleButton(
+            value=controller.advisor,
+            description="Advisor",
+            tooltip="Show the exact expected value of every legal choice, and what a choice cost",
+            layout=ui.Layout(width="auto"),
+        )
+        self.toggle.add_class("bjs-btn-advisor")
+        traitlets.link((controller, "advisor"), (self.toggle, "value"))
+
+    def render(self) -> None:
+        c = self._controller
+        self.value = advisor_html(c.advice(), c.last_cost) if c.advisor else ""
+
+
+class LogPanel(ui.Accordion):
+    """The round's event log, folded away (each step with its explanation)."""
+
+    def __init__(self) -> None:
+        self.view = ui.HTML()
+        self._round: Round | None = None
+        self._items: list[str] = []
+        super().__init__(children=[self.view])
+        self.set_title(0, "Event log")
+        self.selected_index = None
+
+    def render(self, rnd: Round, rounds_played: int) -> None:
+        """The round's log; the steps already drawn are kept (a round's log only grows)."""
+        events = rnd.events
+        if rnd is not self._round or len(events) < len(self._items):
+            self._round, self._items = rnd, []
+        self._items += [log_item_html(e) for e in events[len(self._items) :]]
+        self.view.value = log_html(events, self._items)
+        self.set_title(0, f"Event log — round {rounds_played} ({len(events)} steps)")

@@ -1,0 +1,124 @@
+"""Checking a table's arguments before anything is built: players, scenario, computer seats.
+
+Pure Python (no ipywidgets): :class:`~bjswitch_widgets.widgets.controller.TableController` calls
+:func:`table_setup` first, so a bad argument raises before any widget exists.
+
+>>> setup = table_setup(2, "switch", seed=1, computer=[2])
+>>> [s.name for s in setup.seats], setup.rounds, sorted(setup.computer)
+(['Player 1', 'Player 2'], 10, ['Player 2'])
+>>> table_setup(7, "switch")
+Traceback (most recent call last):
+...
+bjswitch_widgets.errors.InvalidInputError: a table seats 1 to 6 players, not 7 (RULES §1.2)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Shoe, parse_cards
+from ..errors import BJSwitchError, InvalidInputError, ScenarioError
+from ..replay import Scenario
+from ..round import Seat
+from ..rules import Profile, get_profile
+from ..session import Session
+
+__all__ = ["TableSetup", "table_setup"]
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """A table's checked arguments: who sits, under which profile, how many rounds."""
+
+    profile: Profile
+    seats: tuple[Seat, ...]
+    rounds: int
+    seed: int | None
+    scenario: Scenario | None
+    computer: frozenset[str]
+    dealer_delay: float | None
+
+
+def check_scenario_type(scenario: object) -> None:
+    """A scenario is a dict or the path of a JSON file; refuse anything else by name."""
+    if not isinstance(scenario, (Mapping, str, os.PathLike)):
+        raise ScenarioError(
+            f"scenario must be a dict (SCENARIOS.md) or the path of a JSON file, not {scenario!r}"
+        )
+
+
+def seats_from(players: int | Sequence[str | Seat], profile: Profile) -> list[Seat]:
+    """Seats from a number of players (named ``Player 1`` …) or a list of names or seats."""
+    if isinstance(players, bool):
+        raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
+    if isinstance(players, int):
+        if not 1 <= players <= 6:
+            raise InvalidInputError(
+                f"a table seats 1 to 6 players, not {players!r} (RULES {profile.cite('bets')})"
+            )
+        return [Seat(f"Player {i}", profile.starting_chips) for i in range(1, players + 1)]
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
+    return [p if isinstance(p, Seat) else Seat(p, profile.starting_chips) for p in players]
+
+
+def computer_names(computer: Collection[str | int], names: Sequence[str]) -> frozenset[str]:
+    """The names of the computer seats, given by name or 1-based seat number."""
+    auto: set[str] = set()
+    for who in computer:
+        if isinstance(who, int) and not isinstance(who, bool) and 1 <= who <= len(names):
+            auto.add(names[who - 1])
+        elif isinstance(who, str) and who in names:
+            auto.add(who)
+        else:
+            raise InvalidInputError(
+                f"computer: {who!r} is neither a player's name nor a seat number 1-{len(names)}"
+            )
+    return frozenset(auto)
+
+
+def _check_stacks(plan: Scenario) -> None:
+    """Every stacked shoe must be one the shoe can hold (the same error as replay gives)."""
+    for k, spec in enumerate(plan.rounds, start=1):
+        where = f"round {k}: cards: " if plan.session else "cards: "
+        try:
+            Shoe(plan.profile.decks).stack(parse_cards(spec.cards))
+        except BJSwitchError as error:
+            raise type(error)(f"{where}{error}") from None
+
+
+def table_setup(
+    players: int | Sequence[str | Seat] = 1,
+    profile: str | Profile = "switch",
+    seed: int | None = None,
+    scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
+    rounds: int | None = None,
+    *,
+    computer: Collection[str | int] = (),
+    dealer_delay: float | None = 0.5,
+) -> TableSetup:
+    """Check a table's arguments (those of ``SwitchTable``); raise on the first bad one."""
+    plan: Scenario | None = None
+    if scenario is not None:
+        check_scenario_type(scenario)
+        plan = Scenario.load(scenario)
+        prof = plan.profile
+        seats = list(plan.seats)
+        n_rounds = len(plan.rounds)
+        seed = plan.seed
+    else:
+        prof = get_profile(profile)
+        seats = seats_from(players, prof)
+        n_rounds = prof.rounds if rounds is None else rounds
+    Session(seats, prof, rounds=n_rounds)  # checks seats and rounds, raises on bad input
+    if plan is not None:
+        _check_stacks(plan)
+    auto = computer_names(computer, [s.name for s in seats])
+    if dealer_delay is not None and (
+        not isinstance(dealer_delay, (int, float)) or dealer_delay < 0
+    ):
+        raise InvalidInputError(f"dealer_delay must be seconds ≥ 0 or None, not {dealer_delay!r}")
+    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, dealer_delay)

@@ -1,0 +1,140 @@
+"""The table's words: button tooltips, labels and the Advisor's verdict, as plain text.
+
+Pure functions (no ipywidgets) of the profile and of what the engine and the controller say:
+every rule is cited with the profile's own section (``profile.cite``), and every reason a
+choice is not available is the engine's (``Round.why_not`` / ``unavailable``), passed through.
+
+>>> from bjswitch_widgets.rules import get_profile
+>>> action_tooltip(ActionKind.HIT, get_profile("classic"))
+'Take one card (§2)'
+>>> next_round_tooltip(get_profile("switch"), "round", 1)
+'Finish this round first'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..round import ActionKind, Round
+from ..rules import Profile
+from ..strategy import Advice, describe_cost
+
+if TYPE_CHECKING:
+    from .controller import InsuranceOption
+
+__all__ = [
+    "COMPUTER_SEAT",
+    "action_tooltip",
+    "bets_heading",
+    "box_insurance_tooltip",
+    "choice_cost",
+    "dealer_tooltip",
+    "insurance_label",
+    "next_round_tooltip",
+    "position_insurance_tooltip",
+]
+
+#: Why a decision button is off while a computer seat is to act.
+COMPUTER_SEAT = "The computer is playing this seat"
+
+
+def action_tooltip(kind: ActionKind, prof: Profile) -> str:
+    """What an enabled decision button does, in the profile's words and with its section."""
+    if kind is ActionKind.KEEP:
+        return f"Keep both hands as dealt ({prof.cite('switch')})"
+    if kind is ActionKind.SWITCH:
+        return f"Exchange the second cards of your two hands ({prof.cite('switch')})"
+    if kind is ActionKind.HIT:
+        return f"Take one card ({prof.cite('play')})"
+    if kind is ActionKind.STAND:
+        return f"Stop drawing on this hand ({prof.cite('play')})"
+    if kind is ActionKind.DOUBLE:
+        return (
+            "Add a bet equal to this hand's, take exactly one card and stand "
+            f"({prof.cite('double')})"
+        )
+    if kind is ActionKind.SPLIT:
+        return f"Split the pair into two hands with an equal extra bet ({prof.cite('split')})"
+    if prof.hole_card:
+        return f"Give up the hand and get half its bet back ({prof.cite('surrender')})"
+    return (
+        "Give up the hand for half its bet: the half comes back at settlement, and the whole "
+        f"bet is lost if the dealer's second card makes a natural ({prof.cite('surrender')})"
+    )
+
+
+def dealer_tooltip(prof: Profile, dealer_turn: bool) -> str:
+    """The ``Deal dealer`` button: when the dealer plays, and what one click does."""
+    if not dealer_turn:
+        return f"The dealer plays after every player has finished ({prof.cite('dealer')})"
+    if prof.hole_card:
+        return f"Turn the hole card, then draw one card per click ({prof.cite('dealer')})"
+    sections = ", ".join(dict.fromkeys((prof.cite("deal"), prof.cite("dealer"))))
+    return f"Take the dealer's second card, then draw one card per click ({sections})"
+
+
+def next_round_tooltip(prof: Profile, blocker: str, rounds_played: int) -> str:
+    """The ``Next round`` button, by what stops it (the controller's ``next_round_blocker``)."""
+    if not blocker:
+        return f"Shuffle the whole shoe and deal the next round ({prof.cite('cards')})"
+    if blocker == "round":
+        return "Finish this round first"
+    if blocker == "bets":
+        return "Place a bet first: choose boxes, or press Repeat"
+    return f"The session is over ({rounds_played} rounds played)"
+
+
+def insurance_label(prof: Profile, position: int) -> str:
+    """The label in front of a row of insurance buttons (1-based position)."""
+    if prof.insurance_per_box:
+        return "Insurance for the box asked:"
+    return f"Hand {position}:" if prof.positions_per_box > 1 else "Insurance:"
+
+
+def position_insurance_tooltip(
+    prof: Profile, index: int, option: InsuranceOption, *, insure: bool, one: bool
+) -> str:
+    """Insure / No insurance on one position (§1.5): what it buys, what was chosen, or why not."""
+    sec = prof.cite("insurance")
+    hand = "the hand" if one else f"hand {index + 1}"
+    if option.enabled:
+        if insure:
+            return f"Insure {hand} for {option.amount} (pays 2:1 on a dealer natural, {sec})"
+        return f"No insurance on {hand} ({sec})"
+    if option.chosen is not None:
+        chosen = "insured" if option.chosen else "no insurance"
+        return f"{hand[0].upper()}{hand[1:]}: {chosen} ({sec})"
+    return option.reason
+
+
+def box_insurance_tooltip(prof: Profile, rnd: Round, option: InsuranceOption, insure: bool) -> str:
+    """Insure / No insurance for the box being asked (§3), or the engine's reason why not."""
+    turn = rnd.to_act
+    if not option.enabled or turn is None:
+        return option.reason
+    sec = prof.cite("insurance")
+    if not insure:
+        return f"{turn.player}, box {turn.box}: no insurance ({sec})"
+    player = rnd.current_player
+    cost = f" {player.bet} chips," if player is not None else ""
+    return (
+        f"{turn.player}, box {turn.box}: insure for{cost} half of the box's two bets "
+        f"(pays 2:1 on a dealer natural, {sec})"
+    )
+
+
+def bets_heading(prof: Profile) -> str:
+    """The head of the bets panel: the table's limits (§3). HTML."""
+    return (
+        f"<b>Bets for the next round</b> — boxes 1–{prof.max_boxes} (0: no bet), "
+        f"{prof.min_bet}–{prof.max_bet} on each position"
+        + (", Super Match per box up to the position bet" if prof.super_match else "")
+        + f" ({prof.cite('bets')})"
+    )
+
+
+def choice_cost(advice: Advice, choice: str) -> str:
+    """The Advisor's verdict on a choice, before it is applied (``''`` if it has no value)."""
+    if choice not in advice.values:
+        return ""
+    return f"Your choice, {choice}: {describe_cost(advice, choice)}."

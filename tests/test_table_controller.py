@@ -1,0 +1,224 @@
+"""The table's controller, driven directly: no widgets, no kernel (an asyncio loop where the
+dealer's delayed steps are tested)."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+import time
+
+import pytest
+
+from bjswitch_widgets import IllegalActionError, InvalidInputError, ScenarioError, Session
+from bjswitch_widgets.widgets.controller import TableController
+
+WORKED = {
+    "players": ["Ann"],
+    "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"],
+}
+
+
+def returned(table: TableController) -> list[int | None]:
+    return [h["returned"] for h in table.state()["players"][0]["hands"]]
+
+
+def finish(table: TableController) -> None:
+    """Play the round out: stand where one can, else the first legal choice."""
+    for _ in range(50):
+        if table.phase == "settled":
+            return
+        legal = [str(a) for a in table.round.legal_actions()]
+        table.act("stand" if "stand" in legal else legal[0])
+    raise AssertionError("the round did not end")
+
+
+def test_importing_the_controller_loads_no_ipywidgets():
+    """The controller is reusable without ipywidgets (a Voila app, a JupyterLite page)."""
+    code = (
+        "import sys; import bjswitch_widgets.widgets.controller as c; "
+        "c.TableController(2, seed=1, computer=[1, 2], dealer_delay=0); "
+        "bad = [m for m in sys.modules if m.split('.')[0] == 'ipywidgets']; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_worked_example_and_one_version_per_click():
+    """§1.12 through the controller; each click bumps ``version`` exactly once."""
+    table = TableController(scenario=WORKED, dealer_delay=0)
+    seen: list[int] = []
+    table.observe(lambda change: seen.append(change["new"]), names="version")
+    assert (table.phase, table.turn.player, table.turn.hand) == ("switch", "Ann", None)
+    for action in ("switch", "double", "stand"):
+        table.act(action)
+    assert len(seen) == 3 and seen == sorted(seen)
+    assert table.phase == "settled" and table.turn is None and returned(table) == [4, 2]
+    assert table.session.chips == {"Ann": 100}  # booked by Session.apply / dealer_step
+
+
+def test_a_refused_click_changes_nothing_and_says_why_play_raises():
+    table = TableController(scenario=WORKED, dealer_delay=0)
+    before = table.state()
+    table.act("hit")  # keep/switch first (§1.7)
+    assert "keep or switch" in table.last_error and table.state() == before
+    with pytest.raises(IllegalActionError):
+        table.play("hit")
+    table.act("keep")
+    assert table.last_error == ""
+
+
+def test_the_controller_never_calls_session_sync(monkeypatch):
+    """Every decision and dealer step books its chips through Session.apply / dealer_step."""
+
+    def refuse(self: Session) -> None:
+        raise AssertionError("Session.sync() called")
+
+    monkeypatch.setattr(Session, "sync", refuse)
+    table = TableController(4, seed=5, computer=[1, 2, 3, 4], dealer_delay=0)
+    while not table.next_round_blocker():
+        table.next_round()
+    assert table.session.is_over and table.next_round_blocker() == "session"
+    assert table.session.chips == {p["name"]: p["chips"] for p in table.state()["standings"]}
+
+
+def test_dealer_delay_none_waits_for_deal_dealer():
+    table = TableController(scenario=WORKED, dealer_delay=None)
+    for action in ("switch", "double", "stand"):
+        table.act(action)
+    assert table.phase == "dealer" and table.dealer_turn and not table.dealer_playing
+    table.deal_dealer()  # the hole card
+    assert table.phase == "dealer"
+    table.deal_dealer()  # 6♦: 22
+    assert table.phase == "settled" and returned(table) == [4, 2]
+    table.deal_dealer()  # nothing left to play: ignored
+    assert table.phase == "settled"
+
+
+def test_with_a_running_loop_the_dealer_plays_later_and_never_blocks():
+    """dealer_delay > 0 on a running loop: one step at once, the next one scheduled; no
+    sleeping, and a click while the dealer plays cannot act."""
+
+    async def main() -> None:
+        table = TableController(scenario=WORKED, dealer_delay=0.05)
+        table.act("switch")
+        table.act("double")
+        start = time.perf_counter()
+        table.act("stand")
+        assert time.perf_counter() - start < 0.04  # the kernel did not sleep
+        assert table.phase == "dealer" and table.dealer_playing
+        assert table.round.hole_revealed and len(table.round.dealer) == 2  # 6♦ not drawn yet
+        version = table.version
+        before = table.state()
+        table.act("hit")  # a stale click while the dealer plays
+        assert "not legal now" in table.last_error and table.state() == before
+        table.deal_dealer()  # the button's step is refused while the clock plays
+        table.next_round()
+        assert len(table.round.dealer) == 2 and table.version == version + 1
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if table.phase == "settled":
+                break
+        assert table.phase == "settled" and not table.dealer_playing
+        assert returned(table) == [4, 2] and table.version >= version + 2
+
+    asyncio.run(main())
+
+
+def test_reset_while_the_dealer_plays_cancels_the_scheduled_step():
+    async def main() -> None:
+        table = TableController(scenario=WORKED, dealer_delay=0.02)
+        for action in ("switch", "double", "stand"):
+            table.act(action)
+        assert table.dealer_playing
+        table.reset()
+        assert not table.dealer_playing and table.phase == "switch"
+        await asyncio.sleep(0.08)
+        assert table.phase == "switch" and len(table.round.dealer) == 2
+
+    asyncio.run(main())
+
+
+def test_dealer_delay_zero_on_a_running_loop_plays_at_once():
+    async def main() -> None:
+        table = TableController(scenario=WORKED, dealer_delay=0)
+        for action in ("switch", "double", "stand"):
+            table.act(action)
+        assert table.phase == "settled" and not table.dealer_playing
+
+    asyncio.run(main())
+
+
+def test_computer_seats_play_and_a_seat_can_be_handed_to_the_computer():
+    scenario = {
+        "players": ["Ann", "Ben"],
+        "cards": ["10♠", "10♥", "9♠", "9♥", "8♦", "7♠", "7♥", "8♠", "8♥", "10♦"],
+    }
+    table = TableController(scenario=scenario, computer=["Ben"], dealer_delay=0)
+    assert table.human_turn and table.turn.player == "Ann"
+    table.set_computer("Ann", True)  # the simple strategy plays Ann, then Ben, then the dealer
+    assert table.phase == "settled" and table.computer == {"Ann", "Ben"}
+    assert table.legal_kinds() == frozenset()
+    with pytest.raises(InvalidInputError, match="'Zed'"):
+        table.set_computer("Zed", True)
+
+
+def test_insurance_per_position_waits_for_every_position():
+    """§1.5: Insure on hand 1 is pending until hand 2 answers; then one engine decision."""
+    scenario = {"players": ["Ann"], "cards": ["9♠", "8♠", "A♦", "7♠", "7♥", "9♦"]}
+    table = TableController(scenario=scenario, dealer_delay=0)
+    assert table.insurance_offered and table.phase == "insurance"
+    table.insure(0, True)
+    assert table.pending_insurance == {0: 1} and table.phase == "insurance"
+    first, _ = table.insurance_options(table.reasons())[0]
+    assert not first.enabled and first.chosen == 1
+    table.insure(0, False)  # already answered: ignored
+    table.insure(1, False)
+    assert table.pending_insurance == {} and table.phase == "switch"
+    assert table.state()["players"][0]["insurance"] == [1, 0]
+
+
+def test_bets_for_the_next_round_repeat_and_clear():
+    """§3: the bets are the controller's; Super Match at most the bet; Clear blocks the deal."""
+    table = TableController(["Ann"], profile="online_switch", seed=4, dealer_delay=0)
+    assert table.choose_bets and not table.can_repeat
+    table.set_bets("Ann", 2, 3, 9)
+    assert table.bets["Ann"] == (2, 3, 3) and table.can_repeat
+    with pytest.raises(InvalidInputError, match="no player 'Zed'"):
+        table.set_bets("Zed", 1, 2)
+    with pytest.raises(InvalidInputError, match="boxes"):
+        table.set_bets("Ann", 4, 2)
+    finish(table)
+    table.next_round()
+    assert [h.bet for h in table.round.players[0].hands] == [3, 3, 3, 3]
+    assert table.last_bets == {"Ann": (2, 3, 3)}
+    finish(table)
+    table.clear_bets()
+    assert table.next_round_blocker() == "bets" and not table.can_clear
+    table.repeat_bets()
+    assert table.next_round_blocker() == "" and table.bets == table.last_bets
+
+
+def test_advisor_values_the_choice_before_it_is_applied():
+    table = TableController(scenario=WORKED, dealer_delay=0, advisor=True)
+    advice = table.advice()
+    assert advice is not None and set(advice.values) == {"keep", "switch"}
+    table.act("keep")
+    assert table.last_cost.startswith("Your choice, keep:")
+    table.advisor = False
+    assert table.last_cost == "" and table.advice() is None
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "match"),
+    [
+        ({"scenario": [1, 2]}, ScenarioError, r"\[1, 2\]"),
+        ({"players": 7}, InvalidInputError, "1 to 6"),
+        ({"players": 2, "computer": [3]}, InvalidInputError, "seat number 1-2"),
+        ({"dealer_delay": -1}, InvalidInputError, "dealer_delay"),
+    ],
+)
+def test_bad_arguments_raise(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        TableController(**kwargs)
