@@ -183,8 +183,13 @@ def insurance_reason(st: RoundState, player: Player, act: Action) -> Reason | No
         if not act.yes_no:
             return _r(Why.INSURE_YES_NO, box=box)
         if amounts[0] and player.chips < player.bet:
-            return _r(Why.INSURE_BOX_COST, box=box, cost=player.bet, player=player.name,
-                      chips=player.chips)  # fmt: skip
+            return _r(
+                Why.INSURE_BOX_COST,
+                box=box,
+                cost=player.bet,
+                player=player.name,
+                chips=player.chips,
+            )
         return None
     example = " ".join(["1"] + ["0"] * (n - 1))
     if act.yes_no:

@@ -35,8 +35,8 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..cards import Card, parse_card
-from ..rules import Profile, get_profile
+from ..cards import Card, best_total, is_natural_values, parse_card
+from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand
 
 __all__ = [
     "ACTIONS",
@@ -79,14 +79,23 @@ def _remove(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _total(hard: int, ace: bool) -> tuple[int, bool]:
-    if ace and hard <= 11:
-        return hard + 10, True
-    return hard, False
+_total = best_total  # the one definition of a total (cards.py)
+
+#: A dealer's final hand for each outcome slot, as the settlement sees it: (total, natural).
+_SLOTS = (
+    (17, False),
+    (18, False),
+    (19, False),
+    (20, False),
+    (21, False),
+    (22, False),
+    (23, False),
+    (21, True),
+)
 
 
 @functools.lru_cache(maxsize=4096)
-def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[float, ...]:
+def _dealer(up: int, counts: tuple[int, ...], prof: Profile) -> tuple[float, ...]:
     n = sum(counts)
     p = [c / n for c in counts]
     memo: dict[tuple[int, bool], tuple[float, ...]] = {}
@@ -97,7 +106,7 @@ def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[fl
             out = [0.0] * 8
             out[_D22 if total == 22 else _DBUST] = 1.0
             return tuple(out)
-        if total >= 17 and not (total == 17 and soft and h17):
+        if not dealer_hits(prof, total, soft):
             out = [0.0] * 8
             out[total - 17] = 1.0
             return tuple(out)
@@ -116,7 +125,7 @@ def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[fl
         return res
 
     hole = list(p)
-    if peek and up in (1, 10):
+    if peeks(prof, up):
         excluded = 10 if up == 1 else 1
         rest = 1.0 - hole[excluded - 1]
         hole = [0.0 if r == excluded else hole[r - 1] / rest for r in range(1, 11)]
@@ -125,7 +134,7 @@ def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[fl
         w = hole[r - 1]
         if not w:
             continue
-        if {up, r} == {1, 10}:
+        if is_natural_values(up, r):
             out[_DNAT] += w
             continue
         sub = play(up + r, up == 1 or r == 1)
@@ -151,9 +160,27 @@ def dealer_distribution(
     prof = get_profile(profile)
     up = _rank(dealer_up)
     counts = _remove(_full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
-    dist = _dealer(up, counts, prof.dealer_hits_soft_17, prof.hole_card)
+    dist = _dealer(up, counts, prof)
     names = ["17", "18", "19", "20", "21", "22", "23+", "natural"]
     return dict(zip(names, dist, strict=True))
+
+
+def _expected(prof: Profile, dist: tuple[float, ...], *, total: int, **hand: bool) -> float:
+    """A hand's expected net result, in bets, against the dealer's outcome distribution."""
+    bet = 2 * prof.natural_pays.denominator  # whole chips for every payout
+    value = 0.0
+    for p, (dealer_total, dealer_natural) in zip(dist, _SLOTS, strict=True):
+        if p:
+            settled = settle_hand(
+                prof,
+                total=total,
+                bet=bet,
+                dealer_total=dealer_total,
+                dealer_natural=dealer_natural,
+                **hand,
+            )
+            value += p * (settled.returned - bet) / bet
+    return value
 
 
 class _Solver:
@@ -163,26 +190,15 @@ class _Solver:
         self.prof = prof
         n = sum(counts)
         self.p = [c / n for c in counts]
-        d = _dealer(up, counts, prof.dealer_hits_soft_17, prof.hole_card)
+        d = _dealer(up, counts, prof)
         self.dnat = d[_DNAT]
-        push22 = prof.dealer_22_pushes
-        # Standing on an ordinary total t (4..21), in units of the bet.
-        self.stand_ev: dict[int, float] = {}
-        for t in range(4, 22):
-            win = d[_DBUST] + (0.0 if push22 else d[_D22])
-            lose = d[_DNAT]
-            for i in range(5):
-                total = 17 + i
-                if total < t:
-                    win += d[i]
-                elif total > t:
-                    lose += d[i]
-            self.stand_ev[t] = win - lose
-        # An original natural: wins at the natural's payout unless the dealer has one (push).
-        self.natural_ev = float(prof.natural_pays) * (1.0 - d[_DNAT])
-        # Surrender: half the bet back — but late surrender loses it all to a dealer natural
-        # (§4; at a peek table the natural was ruled out before any decision, d[_DNAT] = 0).
-        self.surrender_ev = -0.5 - (0.5 * d[_DNAT] if prof.late_surrender else 0.0)
+        # Every value below is the engine's own settlement (rules.settle_hand) averaged over
+        # the dealer's final hands: standing on an ordinary total t (4..21), an original
+        # natural, and surrender (late: a dealer natural takes it all, §4; at a peek table the
+        # natural was ruled out before any decision, d[_DNAT] = 0). In units of the bet.
+        self.stand_ev = {t: _expected(prof, d, total=t) for t in range(4, 22)}
+        self.natural_ev = _expected(prof, d, total=21, natural=True)
+        self.surrender_ev = _expected(prof, d, total=0, surrendered=True)
         self.hit_soft_21 = prof.hit_soft_21
         self._best: dict[tuple[int, bool], float] = {}
 
@@ -411,7 +427,6 @@ def _house_edge(prof: Profile) -> float:
     full = _full_shoe(prof.decks)
     total_cards = sum(full)
     table = _pair_tables(prof)
-    peek = prof.hole_card
 
     def ev(a: int, b: int, up: int, natural: bool) -> float:
         return table[(a, b, up, natural) if a <= b else (b, a, up, natural)]
@@ -431,9 +446,9 @@ def _house_edge(prof: Profile) -> float:
                         continue
                     w = pa * pu * pb
                     counts[b - 1] -= 1
-                    nat = {a, b} == {1, 10}
+                    nat = is_natural_values(a, b)
                     expected += w * _round_value(
-                        peek, u, counts, total_cards - 3, [(nat, ev(a, b, u, True))]
+                        prof, u, counts, total_cards - 3, [(nat, ev(a, b, u, True))]
                     )
                     counts[b - 1] += 1
                 counts[u - 1] += 1
@@ -464,11 +479,11 @@ def _house_edge(prof: Profile) -> float:
                             continue
                         counts[d - 1] -= 1
                         w = pa * pc * pu * pb * pd
-                        nat1, nat2 = {a, b} == {1, 10}, {c, d} == {1, 10}
+                        nat1, nat2 = is_natural_values(a, b), is_natural_values(c, d)
                         keep = ev(a, b, u, True) + ev(c, d, u, True)
                         switch = ev(a, d, u, False) + ev(c, b, u, False)
                         expected += w * _round_value(
-                            peek,
+                            prof,
                             u,
                             counts,
                             total_cards - 5,
@@ -484,7 +499,7 @@ def _house_edge(prof: Profile) -> float:
 
 
 def _round_value(
-    peek: bool,
+    prof: Profile,
     up: int,
     counts: list[int],
     left: int,
@@ -494,11 +509,26 @@ def _round_value(
     """Value of a round: with a peek, a dealer natural ends it at once (naturals push, the rest
     lose); otherwise the hands are played (``played``, or the sum of the hands' values)."""
     value = played if played is not None else sum(v for _, v in hands)
-    if not peek or up not in (1, 10):
+    if not peeks(prof, up):
         return value
     hole = 10 if up == 1 else 1
     p_nat = counts[hole - 1] / left
-    lost = sum(0.0 if natural else -1.0 for natural, _ in hands)
+    bet = prof.bet
+    lost = sum(  # the engine's own settlement against the dealer natural found at the peek
+        (
+            settle_hand(
+                prof,
+                total=21 if nat else 20,
+                bet=bet,
+                natural=nat,
+                dealer_total=21,
+                dealer_natural=True,
+            ).returned
+            - bet
+        )
+        / bet
+        for nat, _ in hands
+    )
     return p_nat * lost + (1.0 - p_nat) * value
 
 

@@ -24,9 +24,9 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from fractions import Fraction
 
-from ..rules import Profile, get_profile
+from ..cards import best_total, is_natural_values
+from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand, stops_at_21
 from .basic import BasicStrategy, _strategy
 
 __all__ = ["Simulation", "play_fast_round", "simulate"]
@@ -79,32 +79,59 @@ def play_fast_round(draw: Callable[[], int], strat: BasicStrategy, prof: Profile
 
 @dataclass(frozen=True)
 class _Rules:
+    """The profile's rules as flat lookup tables for the inner loop, every entry computed by the
+    one definition in :mod:`bjswitch_widgets.rules` (nothing decided here)."""
+
     bet: int
     two: bool
-    hole: bool
     switch: bool
     max_hands: int
     das: bool
-    h17: bool
-    push22: bool
-    pays: Fraction
     surrender: bool
-    late_surrender: bool
+    hole: bool
+    #: peeks[up]: the dealer checks the hole card with this up card (rules.peeks).
+    peeks: tuple[bool, ...]
+    #: hits[hard * 2 + ace]: the dealer draws on this hand (rules.dealer_hits).
+    hits: tuple[bool, ...]
+    #: stops21[ace]: a 21 with an ace counted 11 (soft) or not stops drawing (rules.stops_at_21).
+    stops21: tuple[bool, bool]
+    #: net(total, stake, natural, surrendered, dealer_total, dealer_natural): rules.settle_hand
+    #: as the chips one hand wins (negative: loses); ``nets`` caches it by (total, signed stake,
+    #: natural, dealer total, dealer natural).
+    net: Callable[[int, int, bool, bool, int, bool], int]
+    nets: dict[tuple[int, int, bool, int, bool], int]
 
 
 def _rules_of(prof: Profile) -> _Rules:
+    def net(
+        total: int, stake: int, natural: bool, surrendered: bool, dtotal: int, dnat: bool
+    ) -> int:
+        settled = settle_hand(
+            prof,
+            total=total,
+            bet=stake,
+            natural=natural,
+            surrendered=surrendered,
+            dealer_total=dtotal,
+            dealer_natural=dnat,
+        )
+        return settled.returned - stake
+
     return _Rules(
         prof.bet,
         prof.positions_per_box == 2,
-        prof.hole_card,
         prof.switch_allowed,
         prof.max_hands_per_position,
         prof.double_after_split,
-        prof.dealer_hits_soft_17,
-        prof.dealer_22_pushes,
-        prof.natural_pays,
         prof.surrender,
-        prof.late_surrender,
+        prof.hole_card,
+        tuple(peeks(prof, up) for up in range(11)),
+        tuple(
+            dealer_hits(prof, *best_total(hard, bool(ace))) for hard in range(32) for ace in (0, 1)
+        ),
+        (stops_at_21(prof, False, False), stops_at_21(prof, True, False)),
+        net,
+        {},
     )
 
 
@@ -124,11 +151,12 @@ def _fast_round(
         b = draw()
         c = d = 0
     hole = draw() if rules.hole else 0
-    if rules.hole and ((up == 1 and hole == 10) or (up == 10 and hole == 1)):
-        # Dealer natural at the peek: original naturals push, everything else loses (§1.6).
-        net = 0 if a + b == 11 and (a == 1 or b == 1) else -bet
+    if rules.peeks[up] and is_natural_values(up, hole):
+        # Dealer natural at the peek: the round ends at once (§1.6).
+        settle = rules.net
+        net = settle(21, bet, is_natural_values(a, b), False, 21, True)
         if rules.two:
-            net += 0 if c + d == 11 and (c == 1 or d == 1) else -bet
+            net += settle(21, bet, is_natural_values(c, d), False, 21, True)
         return net
     switched = rules.two and rules.switch and sw[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
     if switched:
@@ -137,6 +165,7 @@ def _fast_round(
     max_hands = rules.max_hands
     das = rules.das
     surrender = rules.surrender
+    stops21 = rules.stops21
     # Final hands: totals, stakes (negative: surrendered), natural flags.
     totals: list[int] = []
     stakes: list[int] = []
@@ -156,8 +185,9 @@ def _fast_round(
                 hard = sum(cards)
                 ace = 1 in cards
                 while True:
-                    total = hard + 10 if ace and hard <= 11 else hard
-                    if total >= 21:
+                    soft = ace and hard <= 11
+                    total = hard + 10 if soft else hard
+                    if total > 21 or (total == 21 and stops21[soft]):
                         break
                     two_cards = len(cards) == 2
                     pair = cards[0] if two_cards and cards[0] == cards[1] and n < max_hands else 0
@@ -200,7 +230,13 @@ def _fast_round(
         for k, cards in enumerate(hands):
             hard = sum(cards)
             total = hard + 10 if hard <= 11 and 1 in cards else hard
-            natural = one and not switched and total == 21 and len(cards) == 2
+            natural = (
+                one
+                and not switched
+                and total == 21
+                and len(cards) == 2
+                and is_natural_values(*cards)
+            )
             totals.append(total)
             stakes.append(bets[k])
             naturals.append(natural)
@@ -217,43 +253,23 @@ def _fast_round(
         dace = up == 1 or x == 1
         dcount = 2
     if live:
-        h17 = rules.h17
-        while True:
-            if dace and dhard <= 11:
-                if dhard + 10 < 17 or (dhard == 7 and h17):
-                    x = draw()
-                    dhard += x
-                    dcount += 1
-                    continue
-                break
-            if dhard < 17:
-                x = draw()
-                dhard += x
-                dace = dace or x == 1
-                dcount += 1
-                continue
-            break
+        hits = rules.hits
+        while hits[dhard * 2 + dace]:
+            x = draw()
+            dhard += x
+            dace = dace or x == 1
+            dcount += 1
     dtotal = dhard + 10 if dace and dhard <= 11 else dhard
     dnat = dcount == 2 and dtotal == 21
-    push22 = rules.push22
-    pays = rules.pays
+    nets = rules.nets
     net = 0
-    late = rules.late_surrender
     for total, stake, natural in zip(totals, stakes, naturals, strict=True):
-        if stake < 0:  # surrendered: half back, but late surrender loses all to a natural (§4)
-            net -= -stake if dnat and late else -stake - (-stake) // 2
-        elif total > 21:
-            net -= stake
-        elif dnat:
-            net += 0 if natural else -stake
-        elif natural:
-            net += int(stake * pays)
-        elif dtotal > 21:
-            net += 0 if (dtotal == 22 and push22) else stake
-        elif total > dtotal:
-            net += stake
-        elif total < dtotal:
-            net -= stake
+        # surrendered hands carry a negative stake (late surrender: a natural takes it all, §4)
+        key = (total, stake, natural, dtotal, dnat)
+        got = nets.get(key)
+        if got is None:
+            got = nets[key] = rules.net(total, abs(stake), natural, stake < 0, dtotal, dnat)
+        net += got
     return net
 
 
