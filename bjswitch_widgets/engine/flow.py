@@ -21,7 +21,7 @@ from ..rules import (
     super_match_combination,
 )
 from .actions import Action, ActionKind, Phase
-from .narration import say
+from .log import say
 from .state import Cursor, Hand, Player, RoundState
 
 __all__ = ["apply", "dealer_step", "start"]

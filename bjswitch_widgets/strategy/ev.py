@@ -40,11 +40,16 @@ from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand
 
 __all__ = [
     "ACTIONS",
+    "Solver",
     "SwitchAdvice",
-    "basic_strategy",
+    "best_action",
     "dealer_distribution",
+    "full_shoe",
     "hand_ev",
     "house_edge",
+    "pair_values",
+    "remove_cards",
+    "solver",
     "switch_advice",
 ]
 
@@ -66,11 +71,13 @@ def _rank(card: str | Card | int) -> int:
     return c.points
 
 
-def _full_shoe(decks: int) -> tuple[int, ...]:
+def full_shoe(decks: int) -> tuple[int, ...]:
+    """Cards of each value (ace = 1 … ten-value = 10) in a full shoe of ``decks`` decks."""
     return tuple(16 * decks if r == 10 else 4 * decks for r in range(1, 11))
 
 
-def _remove(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
+def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
+    """The shoe's counts with some card values taken out (ValueError if it holds none)."""
     out = list(counts)
     for r in ranks:
         if out[r - 1] <= 0:
@@ -159,7 +166,7 @@ def dealer_distribution(
     """
     prof = get_profile(profile)
     up = _rank(dealer_up)
-    counts = _remove(_full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
+    counts = remove_cards(full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
     dist = _dealer(up, counts, prof)
     names = ["17", "18", "19", "20", "21", "22", "23+", "natural"]
     return dict(zip(names, dist, strict=True))
@@ -183,7 +190,7 @@ def _expected(prof: Profile, dist: tuple[float, ...], *, total: int, **hand: boo
     return value
 
 
-class _Solver:
+class Solver:
     """Best-play values for one composition and one dealer up card."""
 
     def __init__(self, prof: Profile, up: int, counts: tuple[int, ...]) -> None:
@@ -273,8 +280,9 @@ class _Solver:
 
 
 @functools.lru_cache(maxsize=8192)
-def _solver(profile: Profile, up: int, counts: tuple[int, ...]) -> _Solver:
-    return _Solver(profile, up, counts)
+def solver(profile: Profile, up: int, counts: tuple[int, ...]) -> Solver:
+    """The best-play values for one shoe composition and one up card, built once."""
+    return Solver(profile, up, counts)
 
 
 def _values(
@@ -286,19 +294,19 @@ def _values(
     natural: bool,
     split_hand: bool = False,
 ) -> dict[str, float]:
-    solver = _solver(prof, up, counts)
+    table = solver(prof, up, counts)
     if len(ranks) == 2 and natural and {ranks[0], ranks[1]} == {1, 10}:
-        return {"stand": solver.natural_ev}
+        return {"stand": table.natural_ev}
     if len(ranks) == 2:
-        return solver.two_card(ranks[0], ranks[1], split_hand=split_hand, may_split=not split_hand)
+        return table.two_card(ranks[0], ranks[1], split_hand=split_hand, may_split=not split_hand)
     hard = sum(ranks)
     ace = 1 in ranks
     total, soft = _total(hard, ace)
     if total > 21:
         return {"stand": -1.0}
     if total == 21 and not (soft and prof.hit_soft_21):
-        return {"stand": solver.stand_ev[21]}
-    return {"stand": solver.stand(hard, ace), "hit": solver.hit(hard, ace)}
+        return {"stand": table.stand_ev[21]}
+    return {"stand": table.stand(hard, ace), "hit": table.hit(hard, ace)}
 
 
 def hand_ev(
@@ -324,7 +332,7 @@ def hand_ev(
     if not ranks:
         raise ValueError("a hand has at least one card")
     up = _rank(dealer_up)
-    counts = _remove(_full_shoe(prof.decks), [*ranks, up, *(_rank(c) for c in known)])
+    counts = remove_cards(full_shoe(prof.decks), [*ranks, up, *(_rank(c) for c in known)])
     return _values(prof, ranks, up, counts, natural=not switched and not split, split_hand=split)
 
 
@@ -348,7 +356,8 @@ class SwitchAdvice:
         return abs(self.ev_switch - self.ev_keep)
 
 
-def _best_action(values: dict[str, float]) -> str:
+def best_action(values: dict[str, float]) -> str:
+    """The best of some actions' EVs (ties go to the one listed first in ACTIONS)."""
     return max(values, key=lambda k: (values[k], -ACTIONS.index(k)))
 
 
@@ -370,7 +379,7 @@ def switch_advice(
         raise ValueError("the switch is decided on the two starting hands of two cards each")
     up = _rank(dealer_up)
     r1, r2 = [c.points for c in c1], [c.points for c in c2]
-    counts = _remove(_full_shoe(prof.decks), [*r1, *r2, up])
+    counts = remove_cards(full_shoe(prof.decks), [*r1, *r2, up])
     keep = (
         _values(prof, r1, up, counts, natural=True),
         _values(prof, r2, up, counts, natural=True),
@@ -394,7 +403,7 @@ def switch_advice(
         ev_keep=ev_keep,
         ev_switch=ev_switch,
         hands=(hands[0], hands[1]),
-        actions=(_best_action(chosen[0]), _best_action(chosen[1])),
+        actions=(best_action(chosen[0]), best_action(chosen[1])),
         keep_values=keep,
         switch_values=switch,
     )
@@ -404,15 +413,15 @@ def switch_advice(
 
 
 @functools.lru_cache(maxsize=16)
-def _pair_tables(prof: Profile) -> dict[tuple[int, int, int, bool], float]:
+def pair_values(prof: Profile) -> dict[tuple[int, int, int, bool], float]:
     """Best EV of every two-card hand (a ≤ b) against every up card, natural or not, with the
     hand's cards and the up card removed."""
-    full = _full_shoe(prof.decks)
+    full = full_shoe(prof.decks)
     table: dict[tuple[int, int, int, bool], float] = {}
     for up in range(1, 11):
         for a in range(1, 11):
             for b in range(a, 11):
-                counts = _remove(full, [a, b, up])
+                counts = remove_cards(full, [a, b, up])
                 for natural in (True, False):
                     if not natural and {a, b} != {1, 10}:
                         table[a, b, up, False] = table[a, b, up, True]
@@ -424,9 +433,9 @@ def _pair_tables(prof: Profile) -> dict[tuple[int, int, int, bool], float]:
 
 @functools.lru_cache(maxsize=16)
 def _house_edge(prof: Profile) -> float:
-    full = _full_shoe(prof.decks)
+    full = full_shoe(prof.decks)
     total_cards = sum(full)
-    table = _pair_tables(prof)
+    table = pair_values(prof)
 
     def ev(a: int, b: int, up: int, natural: bool) -> float:
         return table[(a, b, up, natural) if a <= b else (b, a, up, natural)]
@@ -541,74 +550,3 @@ def house_edge(profile: str | Profile = "switch") -> float:
     True
     """
     return _house_edge(get_profile(profile))
-
-
-# ---------------------------------------------------------------------- basic strategy
-
-_UPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)
-#: The two-card hand that stands for each hard total in the tables.
-_HARD_HANDS = {
-    5: (3, 2),
-    6: (4, 2),
-    7: (5, 2),
-    8: (6, 2),
-    9: (6, 3),
-    10: (6, 4),
-    11: (6, 5),
-    12: (10, 2),
-    13: (10, 3),
-    14: (10, 4),
-    15: (10, 5),
-    16: (10, 6),
-    17: (10, 7),
-    18: (10, 8),
-    19: (10, 9),
-    20: (10, 10),
-}
-_CODES = {"stand": "S", "hit": "H", "double": "D", "split": "P", "surrender": "R"}
-
-
-def _cell(values: dict[str, float]) -> str:
-    best = _best_action(values)
-    code = _CODES[best]
-    if best == "double":
-        rest = {k: v for k, v in values.items() if k in ("stand", "hit")}
-        return "Ds" if _best_action(rest) == "stand" else "D"
-    if best == "surrender":
-        rest = {k: v for k, v in values.items() if k in ("stand", "hit")}
-        return "Rs" if _best_action(rest) == "stand" else "R"
-    return code
-
-
-def basic_strategy(profile: str | Profile = "switch") -> dict[str, dict[tuple[int, int], str]]:
-    """Playing tables derived from the EVs: ``hard`` (totals 5–20), ``soft`` (A+2 … A+9, and
-    A+10 — a switched ace and ten — where a soft 21 may be hit, §4) and
-    ``pairs`` (2+2 … A+A), each keyed by (row, up card value; ace = 1) with a code: ``S`` stand,
-    ``H`` hit, ``D`` double (else hit), ``Ds`` double (else stand), ``P`` split, ``R``
-    surrender (else hit), ``Rs`` surrender (else stand).
-
-    A hard total is valued as a typical two-card hand making it (6 + 4 for 10, 10 + 2 for 12 …),
-    with that hand's cards and the up card removed from the shoe.
-
-    >>> basic_strategy("switch")["hard"][11, 6]
-    'D'
-    """
-    prof = get_profile(profile)
-    full = _full_shoe(prof.decks)
-    tables: dict[str, dict[tuple[int, int], str]] = {"hard": {}, "soft": {}, "pairs": {}}
-    for up in _UPS:
-        for total in range(5, 21):
-            a, b = _HARD_HANDS[total]
-            counts = _remove(full, [a, b, up])
-            vals = _solver(prof, up, counts).two_card(a, b, split_hand=False, may_split=False)
-            tables["hard"][total, up] = _cell(vals)
-        # Where a soft 21 may be hit (§4), the switched A+10 is a decision too: row 10.
-        for x in range(2, 11 if prof.hit_soft_21 else 10):
-            counts = _remove(full, [1, x, up])
-            vals = _solver(prof, up, counts).two_card(1, x, split_hand=False, may_split=False)
-            tables["soft"][x, up] = _cell(vals)
-        for r in range(1, 11):
-            counts = _remove(full, [r, r, up])
-            vals = _solver(prof, up, counts).two_card(r, r, split_hand=False, may_split=True)
-            tables["pairs"][r, up] = _cell(vals)
-    return tables
