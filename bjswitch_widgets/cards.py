@@ -297,8 +297,9 @@ def hand_total(cards: Sequence[Card]) -> tuple[int, bool]:
     hard = 0
     ace = False
     for card in cards:
-        hard += _POINTS[card.rank]
-        if card.rank is Rank.ACE:
+        points = card.points
+        hard += points
+        if points == 1:
             ace = True
     return best_total(hard, ace)
 

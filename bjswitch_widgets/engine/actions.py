@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import InvalidActionError, quote
 
@@ -192,10 +193,9 @@ class EventKind(str, enum.Enum):
         return str(self.value)
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One step of the round: what happened (``kind``, with its facts in ``data``) and the
-    one-line explanation a learner reads (``text``, written by the narration)."""
+    one-line explanation a learner reads (``text``, written by the narration). Immutable."""
 
     phase: Phase
     kind: EventKind

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from ..cards import Card, hand_total
 from ..rules import (
     Seat,
-    SettleWhy,
     dealer_hits,
     insurance_returned,
     peeks,
@@ -85,8 +84,7 @@ def _deal(st: RoundState) -> None:
     cards = st.shoe.deal(2 * n + 1 + hole)
     # First card to every position, the up card, second cards, the hole card (§1.3).
     for k, hand in enumerate(hands):
-        hand.add(cards[k])
-        hand.add(cards[n + 1 + k])
+        hand.deal(cards[k], cards[n + 1 + k])
     st.dealer = [cards[n], cards[2 * n + 1]] if hole else [cards[n]]
     if st.log:
         say.deal(st, hands, cards)
@@ -259,7 +257,8 @@ def _prepare_hand(st: RoundState) -> None:
             _start_box(st, Cursor(actor, index, hand.box))
             return
         if not hand.finished:
-            st.cursor = Cursor(actor, index, box)
+            if index != st.cursor.hand or box != st.cursor.box or actor != st.cursor.actor:
+                st.cursor = Cursor(actor, index, box)
             if len(hand.cards) == 1:  # a split hand's turn begins: its second card now
                 _draw_to(st, hand, "its second card")
             elif hand.total == 21 and stops_at_21(st.profile, hand.soft, hand.natural):
@@ -358,7 +357,7 @@ def _surrender(st: RoundState, hand: Hand) -> None:
     hand.surrendered = True
     late = st.profile.late_surrender and not st.profile.hole_card
     code = "surrender_pending_late" if late else "surrender_pending"
-    hand.why = SettleWhy(code, hand.bet // 2, 0)
+    hand.why = (code, hand.bet // 2, 0)
     if st.log:
         say.surrender(st, hand, late)
 
@@ -435,7 +434,7 @@ def _settle(st: RoundState, *, at_peek: bool = False) -> None:
 
 
 def _settle_hand(st: RoundState, hand: Hand, dealer_total: int, dealer_natural: bool) -> None:
-    two_21 = len(hand.cards) == 2 and hand.total == 21
+    two_21 = hand.total == 21 and len(hand.cards) == 2
     hand.outcome, hand.returned, hand.why = settle_hand(
         st.profile,
         total=hand.total,

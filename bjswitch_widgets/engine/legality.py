@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import itertools
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..cards import is_pair
 from .actions import PLAY_ORDER, Action, ActionKind, Phase, simple_action
@@ -55,8 +55,7 @@ class Why(enum.Enum):
     DEALER_NOT_YET = "dealer_not_yet"
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
+class Reason(NamedTuple):
     """Why an action is not legal now: a code and the facts the explanation needs."""
 
     code: Why

@@ -54,7 +54,7 @@ class Say:
     def _add(
         self, st: RoundState, kind: EventKind, text: str, player: str | None = None, **data: object
     ) -> None:
-        st.events.append(Event(st.phase, kind, text, player, tuple(data.items())))
+        st.events.append(Event(st.phase, kind, text, player, tuple(data.items()) if data else ()))
 
     def sit_out(self, st: RoundState, name: str, chips: int, need: int, no_bet: bool) -> None:
         text = (

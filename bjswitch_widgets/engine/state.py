@@ -29,7 +29,7 @@ __all__ = ["NO_REASON", "Cursor", "Hand", "Player", "RoundState"]
 _DEAL, _INSURANCE, _PEEK, _SWITCH, _PLAY, _DEALER, _SETTLED = Phase
 
 #: A hand not yet settled has no reason.
-NO_REASON = SettleWhy("", 0, 0)
+NO_REASON: SettleWhy = ("", 0, 0)
 
 
 class Cursor(NamedTuple):
@@ -99,6 +99,13 @@ class Hand:
         from .narration import rule_text
 
         return rule_text(self.profile, self.why)
+
+    def deal(self, first: Card, second: Card) -> None:
+        """Take the two cards of the deal."""
+        self.cards = [first, second]
+        self.hard = first.points + second.points
+        self.ace = first.points == 1 or second.points == 1
+        self.total, self.soft = best_total(self.hard, self.ace)
 
     def add(self, card: Card) -> None:
         """Take one card."""

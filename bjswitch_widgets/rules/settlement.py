@@ -16,7 +16,6 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from typing import NamedTuple
 
 from ..cards import Card
 from .profiles import Profile
@@ -52,20 +51,13 @@ class Outcome(enum.Enum):
 _WIN, _PUSH, _LOSE, _SURRENDER = Outcome
 
 
-class SettleWhy(NamedTuple):
-    """Which rule decided a hand (a code the narration puts in words) and the totals."""
+#: Which rule decided a hand — a code the narration puts in words — and the two totals:
+#: ``(code, total, dealer_total)``.
+SettleWhy = tuple[str, int, int]
 
-    code: str
-    total: int
-    dealer: int
-
-
-class Settlement(NamedTuple):
-    """A settled hand: its outcome, every chip returned (stake plus profit), and why."""
-
-    outcome: Outcome
-    returned: int
-    why: SettleWhy
+#: A settled hand: its outcome, every chip returned (stake plus profit), and why. Plain tuples:
+#: the simulator and the engine settle millions of hands.
+Settlement = tuple[Outcome, int, SettleWhy]
 
 
 def settle_hand(
@@ -88,28 +80,28 @@ def settle_hand(
     """
     if surrendered:
         if dealer_natural and profile.late_surrender:
-            return Settlement(_LOSE, 0, SettleWhy("surrender_late", bet, dealer_total))
-        return Settlement(_SURRENDER, bet // 2, SettleWhy("surrender", bet // 2, dealer_total))
+            return (_LOSE, 0, ("surrender_late", bet, dealer_total))
+        return (_SURRENDER, bet // 2, ("surrender", bet // 2, dealer_total))
     if total > 21:
-        return Settlement(_LOSE, 0, SettleWhy("bust", total, 0))
+        return (_LOSE, 0, ("bust", total, 0))
     if dealer_natural:
         if natural:
-            return Settlement(_PUSH, bet, SettleWhy("dealer_natural_push", total, dealer_total))
-        return Settlement(_LOSE, 0, SettleWhy("dealer_natural", total, dealer_total))
+            return (_PUSH, bet, ("dealer_natural_push", total, dealer_total))
+        return (_LOSE, 0, ("dealer_natural", total, dealer_total))
     if natural:
         won = bet + int(bet * profile.natural_pays)
-        return Settlement(_WIN, won, SettleWhy("natural", total, dealer_total))
+        return (_WIN, won, ("natural", total, dealer_total))
     if dealer_total > 21:
         if dealer_total == 22 and profile.dealer_22_pushes:
             code = "dealer_22_switched" if switched_21 else "dealer_22"
-            return Settlement(_PUSH, bet, SettleWhy(code, total, dealer_total))
-        return Settlement(_WIN, 2 * bet, SettleWhy("dealer_bust", total, dealer_total))
+            return (_PUSH, bet, (code, total, dealer_total))
+        return (_WIN, 2 * bet, ("dealer_bust", total, dealer_total))
     if total > dealer_total:
-        return Settlement(_WIN, 2 * bet, SettleWhy("higher", total, dealer_total))
+        return (_WIN, 2 * bet, ("higher", total, dealer_total))
     if total == dealer_total:
         code = "equal_switched" if switched_21 else "equal_split" if split_21 else "equal"
-        return Settlement(_PUSH, bet, SettleWhy(code, total, dealer_total))
-    return Settlement(_LOSE, 0, SettleWhy("lower", total, dealer_total))
+        return (_PUSH, bet, (code, total, dealer_total))
+    return (_LOSE, 0, ("lower", total, dealer_total))
 
 
 def insurance_returned(stake: int, *, dealer_natural: bool) -> int:

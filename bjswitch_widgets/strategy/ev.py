@@ -186,7 +186,7 @@ def _expected(prof: Profile, dist: tuple[float, ...], *, total: int, **hand: boo
                 dealer_natural=dealer_natural,
                 **hand,
             )
-            value += p * (settled.returned - bet) / bet
+            value += p * (settled[1] - bet) / bet
     return value
 
 
@@ -532,7 +532,7 @@ def _round_value(
                 natural=nat,
                 dealer_total=21,
                 dealer_natural=True,
-            ).returned
+            )[1]
             - bet
         )
         / bet

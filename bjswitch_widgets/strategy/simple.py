@@ -51,9 +51,9 @@ def simple_policy(rnd: Round) -> Action:
     if phase is Phase.INSURANCE:
         return rnd.legal_actions()[0]  # declining comes first ("insure 0 0", "insure no")
     if phase is Phase.SWITCH:
-        player, turn = rnd.current_player, rnd.to_act
-        assert player is not None and turn is not None
-        h1, h2 = (h.cards for h in player.box_hands(turn.box))
+        player = rnd.current_player
+        assert player is not None
+        h1, h2 = (h.cards for h in player.box_hands(rnd.cursor.box))
         keep = switch_score(h1[0], h1[1]) + switch_score(h2[0], h2[1])
         switch = switch_score(h1[0], h2[1], False) + switch_score(h2[0], h1[1], False)
         return SWITCH if switch > keep else KEEP

@@ -118,7 +118,7 @@ def _rules_of(prof: Profile) -> _Rules:
             dealer_total=dtotal,
             dealer_natural=dnat,
         )
-        return settled.returned - stake
+        return settled[1] - stake
 
     return _Rules(
         prof.bet,
