@@ -29,6 +29,7 @@ __all__ = [
     "Rank",
     "Shoe",
     "Suit",
+    "best_total",
     "card_name",
     "describe_cards",
     "format_cards",
@@ -261,6 +262,28 @@ def card_name(card: Card) -> str:
     return card.name
 
 
+def best_total(hard: int, ace: bool) -> tuple[int, bool]:
+    """The best total of a hand counted hard (every ace as 1) holding an ace or not, and whether
+    it is soft (§1.1): one ace counts 11 unless that busts the hand. The one definition of a
+    total — cards, hands, the dealer, the EV solver and the simulator's tables all use it.
+
+    >>> best_total(7, True), best_total(17, True), best_total(22, False)
+    ((17, True), (17, False), (22, False))
+    """
+    if ace and hard <= 11:
+        return hard + 10, True
+    return hard, False
+
+
+def is_natural_values(a: int, b: int) -> bool:
+    """Two card values (ace = 1) that make the shape of a natural: an ace and a ten (§1.4).
+
+    >>> is_natural_values(1, 10), is_natural_values(10, 1), is_natural_values(5, 6)
+    (True, True, False)
+    """
+    return (a == 1 and b == 10) or (a == 10 and b == 1)
+
+
 def hand_total(cards: Sequence[Card]) -> tuple[int, bool]:
     """The best total of some cards and whether it is soft (§1.1).
 
@@ -274,12 +297,11 @@ def hand_total(cards: Sequence[Card]) -> tuple[int, bool]:
     hard = 0
     ace = False
     for card in cards:
-        hard += _POINTS[card.rank]
-        if card.rank is Rank.ACE:
+        points = card.points
+        hard += points
+        if points == 1:
             ace = True
-    if ace and hard <= 11:
-        return hard + 10, True
-    return hard, False
+    return best_total(hard, ace)
 
 
 def is_pair(cards: Sequence[Card]) -> bool:
@@ -321,8 +343,7 @@ def is_natural_pair(cards: Sequence[Card]) -> bool:
     """
     if len(cards) != 2:
         return False
-    a, b = _POINTS[cards[0].rank], _POINTS[cards[1].rank]
-    return (a == 1 and b == 10) or (a == 10 and b == 1)
+    return is_natural_values(_POINTS[cards[0].rank], _POINTS[cards[1].rank])
 
 
 class Shoe:
@@ -366,6 +387,26 @@ class Shoe:
     def remaining(self) -> int:
         """Cards not yet dealt since the last shuffle."""
         return len(self._cards) - self._next
+
+    @property
+    def dealt(self) -> int:
+        """Cards dealt since the last shuffle."""
+        return self._next
+
+    def undraw(self, n: int) -> None:
+        """Put the last ``n`` cards dealt back on top, in order: the next ``n`` draws deal them
+        again, as dealt (a round's undo uses this).
+
+        >>> shoe = Shoe(6, seed=3)
+        >>> first = shoe.deal(3)
+        >>> shoe.undraw(2)
+        >>> shoe.deal(2) == first[1:]
+        True
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= self._next:
+            raise ShoeError(f"cannot put back {n!r} cards: {self._next} are dealt")
+        self._next -= n
+        self._stacked += n
 
     def shuffle(self) -> None:
         """Gather every card back and shuffle the whole shoe (§1.1: before every round)."""

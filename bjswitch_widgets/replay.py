@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import BJSwitchError, IllegalActionError, ScenarioError, quote
-from .round import Round, Seat, _check_seat_rules
-from .rules import MAX_PLAYERS, PROFILES, Profile, check_name, get_profile
+from .round import Round
+from .rules import MAX_PLAYERS, PROFILES, Profile, Seat, check_seats, get_profile
 from .session import Session
 
 __all__ = ["RoundSpec", "Scenario", "load_scenario", "replay", "validate_scenario"]
@@ -74,43 +74,29 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
             f"players: a table seats 1 to {MAX_PLAYERS} players, not {len(players)} ({profile.cite('seats')})"
         )
     seats: list[Seat] = []
-    names: set[str] = set()
     for i, entry in enumerate(players):
         where = f"players[{i}]"
-        bet: Any = None
-        super_match: Any = 0
         if isinstance(entry, str):
-            name, chips, boxes = entry, profile.starting_chips, 1
+            seats.append(Seat(entry, profile.starting_chips))
         elif isinstance(entry, dict):
             _check_keys(entry, _PLAYER_KEYS, where)
             if "name" not in entry:
                 raise ScenarioError(f'{where}: a player object needs a "name"')
-            name = entry["name"]
-            chips = entry.get("chips", profile.starting_chips)
-            boxes = entry.get("boxes", 1)
-            bet = entry.get("bet")
-            super_match = entry.get("super_match", 0)
+            seats.append(
+                Seat(
+                    entry["name"],
+                    entry.get("chips", profile.starting_chips),
+                    entry.get("boxes", 1),
+                    entry.get("bet"),
+                    entry.get("super_match", 0),
+                )
+            )
         else:
             raise ScenarioError(f"{where}: a player is a name or an object, not {quote(entry)}")
-        try:
-            check_name(name)
-        except BJSwitchError as error:
-            raise ScenarioError(f"{where}: {error}") from None
-        if name in names:
-            raise ScenarioError(f"{where}: duplicate player name {name!r}: names must be unique")
-        names.add(name)
-        if not _is_int(chips) or chips < 0:
-            raise ScenarioError(f"{where}: chips must be a whole number ≥ 0, not {quote(chips)}")
-        if not _is_int(boxes) or not 1 <= boxes <= profile.max_boxes:
-            raise ScenarioError(
-                f"{where}: boxes must be a whole number from 1 to {profile.max_boxes} at the "
-                f"{profile.name!r} table, not {quote(boxes)}"
-            )
-        try:
-            _check_seat_rules([Seat(name, chips, boxes, bet, super_match)], profile)
-        except BJSwitchError as error:
-            raise ScenarioError(f"{where}: {error}") from None
-        seats.append(Seat(name, chips, boxes, bet, super_match))
+    try:  # the engine's own seat rules, each seat named as the scenario names it
+        check_seats(seats, profile, where=[f"players[{i}]" for i in range(len(seats))])
+    except BJSwitchError as error:
+        raise ScenarioError(str(error)) from None
     return seats
 
 
@@ -269,8 +255,11 @@ def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
             rnd = session.start_round(cards=spec.cards, seed=spec.seed)
         except BJSwitchError as error:
             raise _relabel(error, f"{where}cards: ") from None
-        _play(rnd, list(spec.actions), where)
-        session.sync()
+        for i, action in enumerate(spec.actions):
+            try:
+                session.apply(action)  # books the chips once the round is over
+            except BJSwitchError as error:
+                raise _relabel(error, f"{where}action {i}: ") from None
     return session.result()
 
 

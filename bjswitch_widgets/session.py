@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, Shoe
+from .engine.actions import Action
 from .errors import InvalidInputError
-from .round import Round, Seat, _check_seats, _seat_of
-from .rules import Profile, get_profile
+from .round import Round
+from .rules import Profile, Seat, check_seats, get_profile, seat_of
 
 __all__ = ["Session", "Standing", "rank_standings"]
 
@@ -70,8 +71,8 @@ class Session:
         auto_dealer: bool = True,
     ) -> None:
         self.profile = prof = get_profile(profile)
-        seats = [_seat_of(p) for p in players]
-        _check_seats(seats, self.profile)
+        seats = [seat_of(p) for p in players]
+        check_seats(seats, prof)
         n = prof.rounds if rounds is None else rounds
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise InvalidInputError(f"a session has a whole number of rounds ≥ 1, not {n!r}")
@@ -143,30 +144,36 @@ class Session:
             self._book(rnd)
         return rnd
 
-    def sync(self) -> None:
-        """Carry the chips of the current round once it is over (called by :meth:`apply`)."""
-        cur = self.current
-        if cur is not None and cur.is_over:
-            self._book(cur)
-
     def dealer_step(self) -> Round:
         """Play the dealer's next step in the current round (sessions with auto_dealer=False)."""
-        cur = self.current
-        if cur is None:
-            raise InvalidInputError("no round has been dealt yet: call start_round() first")
+        cur = self._playing()
         cur.dealer_step()
         if cur.is_over:
             self._book(cur)
         return cur
 
-    def apply(self, action: str) -> Round:
-        """Apply a decision to the current round; returns that round."""
-        cur = self.current
-        if cur is None:
-            raise InvalidInputError("no round has been dealt yet: call start_round() first")
+    def apply(self, action: str | Action) -> Round:
+        """Apply a decision to the current round and, once it is over, book its chips; returns
+        that round. Every decision of a session goes through here (or :meth:`dealer_step`)."""
+        cur = self._playing()
         cur.apply(action)
         if cur.is_over:
             self._book(cur)
+        return cur
+
+    def undo(self) -> Action:
+        """Take back the current round's last decision (see :meth:`Round.undo`): its chips are
+        booked again as they were before the round was settled."""
+        cur = self._playing()
+        undone = cur.undo()
+        for player in cur.players:
+            self.chips[player.name] = player.chips_before
+        return undone
+
+    def _playing(self) -> Round:
+        cur = self.current
+        if cur is None:
+            raise InvalidInputError("no round has been dealt yet: call start_round() first")
         return cur
 
     def _book(self, rnd: Round) -> None:

@@ -99,7 +99,7 @@ def test_2_classic_natural_pays_3_to_2():
 def test_double_is_twice_the_one_card_stand():
     """Consistency: EV(double) = 2 × Σ p(card) × EV(standing on the new total), on one shoe."""
     from bjswitch_widgets.rules import get_profile
-    from bjswitch_widgets.strategy.ev import _solver
+    from bjswitch_widgets.strategy.ev import solver as _solver
 
     counts = shoe(6, [6, 4, 5])
     n = sum(counts)

@@ -96,7 +96,9 @@ def check_conservation(rnd: Round) -> None:
     assert Counter(dealt) + Counter(rnd.shoe.undealt()) == Counter(DECK * rnd.profile.decks)
 
 
-def play_randomly(rnd: Round, data: st.DataObject) -> None:
+def play_randomly(rnd: Round, data: st.DataObject, apply=None) -> None:
+    """Random legal play to the end (through ``apply``, e.g. a Session's, if given)."""
+    apply = apply or rnd.apply
     steps = 0
     while not rnd.is_over:
         check_conservation(rnd)
@@ -113,7 +115,7 @@ def play_randomly(rnd: Round, data: st.DataObject) -> None:
             with pytest.raises(IllegalActionError):
                 rnd.apply(attempt)
             assert rnd.snapshot() == before
-        rnd.apply(data.draw(st.sampled_from(legal)))
+        apply(data.draw(st.sampled_from(legal)))
         steps += 1
         assert steps < 200
     check_conservation(rnd)
@@ -151,8 +153,7 @@ def test_session_of_random_rounds_conserves_chips(seed, n, data):
     start = sum(session.chips.values())
     while not session.is_over:
         rnd = session.start_round()
-        play_randomly(rnd, data)
-        session.sync()
+        play_randomly(rnd, data, session.apply)  # Session.apply books the chips itself
         house += sum(p.wagered - p.returned for p in rnd.players)
         assert sum(session.chips.values()) + house == start
 

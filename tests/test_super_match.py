@@ -11,7 +11,6 @@ import pytest
 from bjswitch_widgets import Shoe
 from bjswitch_widgets.round import super_match_combination
 from bjswitch_widgets.strategy import super_match_combinatorial, super_match_odds
-from bjswitch_widgets.strategy.super_match import _shape
 
 
 @pytest.mark.parametrize("decks", [6, 8])
@@ -34,10 +33,31 @@ def test_3_six_deck_house_edge_is_the_published_2_55_percent():
     assert 0 < float(super_match_odds(8).house_edge) < float(super_match_odds(6).house_edge)
 
 
-def test_3_engine_classifies_four_cards_like_the_enumeration():
+@pytest.mark.parametrize(
+    ("cards", "combination", "pays"),
+    [
+        # by hand from §3: the best combination of the box's first four cards, by rank
+        (["K♠", "K♦", "K♣", "K♥"], "four of a kind", 40),
+        (["7♠", "7♦", "7♣", "2♥"], "three of a kind", 5),
+        (["K♠", "K♦", "7♣", "7♥"], "two pairs", 8),
+        (["9♠", "9♦", "5♣", "2♥"], "pair", 1),
+        (["K♠", "Q♦", "J♣", "10♥"], "none", 0),  # equal value is not equal rank
+        (["A♠", "A♠", "A♠", "A♠"], "four of a kind", 40),  # eight decks hold four A♠
+    ],
+)
+def test_3_combinations_by_rank_and_their_pays(cards, combination, pays):
+    from bjswitch_widgets.cards import parse_cards
+
+    assert super_match_combination(parse_cards(cards)) == (combination, pays)
+
+
+def test_3_the_odds_count_with_the_engines_classification():
+    """The enumeration weighs every four-card draw by the engine's own classification: a random
+    draw's class is one of the five, and their probabilities sum to exactly 1."""
     shoe = Shoe(8, rng=random.Random(3))
+    seen = set()
     for _ in range(3000):
         shoe.shuffle()
-        four = [shoe.draw() for _ in range(4)]
-        ranks = tuple(list(type(four[0].rank)).index(c.rank) for c in four)
-        assert super_match_combination(four)[0] == _shape(ranks)
+        seen.add(super_match_combination([shoe.draw() for _ in range(4)])[0])
+    assert seen <= set(super_match_odds(8).probabilities)
+    assert {"none", "pair", "two pairs"} <= seen

@@ -1,8 +1,9 @@
 """Strategy: exact expected values, the switch advisor, basic strategy, the house edge, fast
 simulation, and the playing policies of the computer seats.
 
-* :func:`hand_ev`, :func:`switch_advice`, :func:`basic_strategy`, :func:`house_edge`,
-  :func:`dealer_distribution` — exact values (:mod:`.ev`).
+* :func:`hand_ev`, :func:`switch_advice`, :func:`house_edge`, :func:`dealer_distribution` —
+  exact values (:mod:`.ev`); :func:`basic_strategy` — the tables derived from them
+  (:mod:`.tables`), drawn by :class:`StrategyChart` (:mod:`.charts`).
 * :func:`advise` — the EV of every legal choice in a round (:mod:`.advisor`).
 * :func:`simulate` — many rounds, fast, proven identical to the engine (:mod:`.simulate`).
 * :func:`basic_policy` and :func:`simple_policy` — decisions for a round.
@@ -15,7 +16,6 @@ from .basic import BasicStrategy, basic_policy
 from .charts import StrategyChart, strategy_differences
 from .ev import (
     SwitchAdvice,
-    basic_strategy,
     dealer_distribution,
     hand_ev,
     house_edge,
@@ -24,6 +24,7 @@ from .ev import (
 from .simple import simple_policy, switch_score
 from .simulate import Simulation, simulate
 from .super_match import SuperMatchOdds, super_match_combinatorial, super_match_odds
+from .tables import basic_strategy
 
 __all__ = [
     "Advice",

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..round import Phase, Round
-from .ev import _full_shoe, _remove, hand_ev, switch_advice
+from .ev import full_shoe, hand_ev, remove_cards, switch_advice
 
 __all__ = ["TOLERANCE", "Advice", "advise", "describe_cost"]
 
@@ -75,7 +75,7 @@ def advise(rnd: Round) -> Advice | None:
         return Advice("switch", values, _best(values), note)
     if rnd.phase is Phase.INSURANCE:
         known: list[Card] = [c for h in rnd.hands() for c in h.cards]  # every card on view
-        counts = _remove(_full_shoe(prof.decks), [c.points for c in [*known, up]])
+        counts = remove_cards(full_shoe(prof.decks), [c.points for c in [*known, up]])
         p_ten = counts[9] / sum(counts)
         per_chip = 3 * p_ten - 1  # 2:1 on a dealer natural, else the chip is lost
         card = "hole card" if prof.hole_card else "second card"

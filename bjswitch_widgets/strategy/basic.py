@@ -29,9 +29,10 @@ from ..round import (
     Round,
 )
 from ..rules import Profile, get_profile
-from .ev import _pair_tables, basic_strategy
+from .ev import pair_values
+from .tables import basic_strategy
 
-__all__ = ["BasicStrategy", "basic_policy"]
+__all__ = ["BasicStrategy", "basic_policy", "strategy_for"]
 
 
 class BasicStrategy:
@@ -43,7 +44,7 @@ class BasicStrategy:
         self._hard = {k: v for k, v in tables["hard"].items()}
         self._soft = {k: v for k, v in tables["soft"].items()}
         self._pairs = {k: v for k, v in tables["pairs"].items()}
-        self._ev = _pair_tables(prof) if prof.switch_allowed else {}
+        self._ev = pair_values(prof) if prof.switch_allowed else {}
         self._switch: dict[tuple[int, int, int, int, int], bool] = {}
         self._codes: dict[tuple[int, bool, int, bool, bool, int], str] = {}
 
@@ -137,7 +138,8 @@ class BasicStrategy:
 
 
 @functools.lru_cache(maxsize=8)
-def _strategy(profile: Profile) -> BasicStrategy:
+def strategy_for(profile: Profile) -> BasicStrategy:
+    """The basic strategy of a profile, built once and shared."""
     return BasicStrategy(profile)
 
 
@@ -146,7 +148,7 @@ _CODE_ACTIONS = {"H": HIT, "S": STAND, "D": DOUBLE, "P": SPLIT, "R": SURRENDER}
 
 def basic_policy(rnd: Round) -> Action:
     """The basic strategy's decision for whoever must act in ``rnd`` (never insures)."""
-    strat = _strategy(rnd.profile)
+    strat = strategy_for(rnd.profile)
     player = rnd.current_player
     if player is None:
         raise ValueError(f"nothing to decide: the round is in phase {rnd.phase.value!r}")

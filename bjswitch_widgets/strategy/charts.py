@@ -11,11 +11,10 @@ import html
 from dataclasses import dataclass
 
 from ..rules import Profile, get_profile
-from .ev import basic_strategy
+from .tables import UPS, basic_strategy
 
 __all__ = ["StrategyChart", "strategy_differences"]
 
-_UPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)
 _COLOURS = {
     "H": "#f6c9c9",
     "S": "#fff3b0",
@@ -79,7 +78,7 @@ class StrategyChart:
         prof = get_profile(self.profile)
         tables = self.tables()
         other = basic_strategy(self.compare) if self.compare is not None else None
-        head = "".join(f"<th>{'A' if u == 1 else u}</th>" for u in _UPS)
+        head = "".join(f"<th>{'A' if u == 1 else u}</th>" for u in UPS)
         parts = [
             f"<div class='bjs-chart'><b>Basic strategy — {html.escape(prof.title)}</b>",
         ]
@@ -88,7 +87,7 @@ class StrategyChart:
             body = []
             for row in rows:
                 cells = []
-                for up in _UPS:
+                for up in UPS:
                     code = tables[name][row, up]
                     theirs = other[name].get((row, up)) if other is not None else None
                     differs = theirs is not None and theirs != code

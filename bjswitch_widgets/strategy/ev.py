@@ -35,16 +35,21 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..cards import Card, parse_card
-from ..rules import Profile, get_profile
+from ..cards import Card, best_total, is_natural_values, parse_card
+from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand
 
 __all__ = [
     "ACTIONS",
+    "Solver",
     "SwitchAdvice",
-    "basic_strategy",
+    "best_action",
     "dealer_distribution",
+    "full_shoe",
     "hand_ev",
     "house_edge",
+    "pair_values",
+    "remove_cards",
+    "solver",
     "switch_advice",
 ]
 
@@ -66,11 +71,13 @@ def _rank(card: str | Card | int) -> int:
     return c.points
 
 
-def _full_shoe(decks: int) -> tuple[int, ...]:
+def full_shoe(decks: int) -> tuple[int, ...]:
+    """Cards of each value (ace = 1 … ten-value = 10) in a full shoe of ``decks`` decks."""
     return tuple(16 * decks if r == 10 else 4 * decks for r in range(1, 11))
 
 
-def _remove(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
+def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
+    """The shoe's counts with some card values taken out (ValueError if it holds none)."""
     out = list(counts)
     for r in ranks:
         if out[r - 1] <= 0:
@@ -79,14 +86,23 @@ def _remove(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _total(hard: int, ace: bool) -> tuple[int, bool]:
-    if ace and hard <= 11:
-        return hard + 10, True
-    return hard, False
+_total = best_total  # the one definition of a total (cards.py)
+
+#: A dealer's final hand for each outcome slot, as the settlement sees it: (total, natural).
+_SLOTS = (
+    (17, False),
+    (18, False),
+    (19, False),
+    (20, False),
+    (21, False),
+    (22, False),
+    (23, False),
+    (21, True),
+)
 
 
 @functools.lru_cache(maxsize=4096)
-def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[float, ...]:
+def _dealer(up: int, counts: tuple[int, ...], prof: Profile) -> tuple[float, ...]:
     n = sum(counts)
     p = [c / n for c in counts]
     memo: dict[tuple[int, bool], tuple[float, ...]] = {}
@@ -97,7 +113,7 @@ def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[fl
             out = [0.0] * 8
             out[_D22 if total == 22 else _DBUST] = 1.0
             return tuple(out)
-        if total >= 17 and not (total == 17 and soft and h17):
+        if not dealer_hits(prof, total, soft):
             out = [0.0] * 8
             out[total - 17] = 1.0
             return tuple(out)
@@ -116,7 +132,7 @@ def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[fl
         return res
 
     hole = list(p)
-    if peek and up in (1, 10):
+    if peeks(prof, up):
         excluded = 10 if up == 1 else 1
         rest = 1.0 - hole[excluded - 1]
         hole = [0.0 if r == excluded else hole[r - 1] / rest for r in range(1, 11)]
@@ -125,7 +141,7 @@ def _dealer(up: int, counts: tuple[int, ...], h17: bool, peek: bool) -> tuple[fl
         w = hole[r - 1]
         if not w:
             continue
-        if {up, r} == {1, 10}:
+        if is_natural_values(up, r):
             out[_DNAT] += w
             continue
         sub = play(up + r, up == 1 or r == 1)
@@ -150,39 +166,46 @@ def dealer_distribution(
     """
     prof = get_profile(profile)
     up = _rank(dealer_up)
-    counts = _remove(_full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
-    dist = _dealer(up, counts, prof.dealer_hits_soft_17, prof.hole_card)
+    counts = remove_cards(full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
+    dist = _dealer(up, counts, prof)
     names = ["17", "18", "19", "20", "21", "22", "23+", "natural"]
     return dict(zip(names, dist, strict=True))
 
 
-class _Solver:
+def _expected(prof: Profile, dist: tuple[float, ...], *, total: int, **hand: bool) -> float:
+    """A hand's expected net result, in bets, against the dealer's outcome distribution."""
+    bet = 2 * prof.natural_pays.denominator  # whole chips for every payout
+    value = 0.0
+    for p, (dealer_total, dealer_natural) in zip(dist, _SLOTS, strict=True):
+        if p:
+            settled = settle_hand(
+                prof,
+                total=total,
+                bet=bet,
+                dealer_total=dealer_total,
+                dealer_natural=dealer_natural,
+                **hand,
+            )
+            value += p * (settled[1] - bet) / bet
+    return value
+
+
+class Solver:
     """Best-play values for one composition and one dealer up card."""
 
     def __init__(self, prof: Profile, up: int, counts: tuple[int, ...]) -> None:
         self.prof = prof
         n = sum(counts)
         self.p = [c / n for c in counts]
-        d = _dealer(up, counts, prof.dealer_hits_soft_17, prof.hole_card)
+        d = _dealer(up, counts, prof)
         self.dnat = d[_DNAT]
-        push22 = prof.dealer_22_pushes
-        # Standing on an ordinary total t (4..21), in units of the bet.
-        self.stand_ev: dict[int, float] = {}
-        for t in range(4, 22):
-            win = d[_DBUST] + (0.0 if push22 else d[_D22])
-            lose = d[_DNAT]
-            for i in range(5):
-                total = 17 + i
-                if total < t:
-                    win += d[i]
-                elif total > t:
-                    lose += d[i]
-            self.stand_ev[t] = win - lose
-        # An original natural: wins at the natural's payout unless the dealer has one (push).
-        self.natural_ev = float(prof.natural_pays) * (1.0 - d[_DNAT])
-        # Surrender: half the bet back — but late surrender loses it all to a dealer natural
-        # (§4; at a peek table the natural was ruled out before any decision, d[_DNAT] = 0).
-        self.surrender_ev = -0.5 - (0.5 * d[_DNAT] if prof.late_surrender else 0.0)
+        # Every value below is the engine's own settlement (rules.settle_hand) averaged over
+        # the dealer's final hands: standing on an ordinary total t (4..21), an original
+        # natural, and surrender (late: a dealer natural takes it all, §4; at a peek table the
+        # natural was ruled out before any decision, d[_DNAT] = 0). In units of the bet.
+        self.stand_ev = {t: _expected(prof, d, total=t) for t in range(4, 22)}
+        self.natural_ev = _expected(prof, d, total=21, natural=True)
+        self.surrender_ev = _expected(prof, d, total=0, surrendered=True)
         self.hit_soft_21 = prof.hit_soft_21
         self._best: dict[tuple[int, bool], float] = {}
 
@@ -257,8 +280,9 @@ class _Solver:
 
 
 @functools.lru_cache(maxsize=8192)
-def _solver(profile: Profile, up: int, counts: tuple[int, ...]) -> _Solver:
-    return _Solver(profile, up, counts)
+def solver(profile: Profile, up: int, counts: tuple[int, ...]) -> Solver:
+    """The best-play values for one shoe composition and one up card, built once."""
+    return Solver(profile, up, counts)
 
 
 def _values(
@@ -270,19 +294,19 @@ def _values(
     natural: bool,
     split_hand: bool = False,
 ) -> dict[str, float]:
-    solver = _solver(prof, up, counts)
+    table = solver(prof, up, counts)
     if len(ranks) == 2 and natural and {ranks[0], ranks[1]} == {1, 10}:
-        return {"stand": solver.natural_ev}
+        return {"stand": table.natural_ev}
     if len(ranks) == 2:
-        return solver.two_card(ranks[0], ranks[1], split_hand=split_hand, may_split=not split_hand)
+        return table.two_card(ranks[0], ranks[1], split_hand=split_hand, may_split=not split_hand)
     hard = sum(ranks)
     ace = 1 in ranks
     total, soft = _total(hard, ace)
     if total > 21:
         return {"stand": -1.0}
     if total == 21 and not (soft and prof.hit_soft_21):
-        return {"stand": solver.stand_ev[21]}
-    return {"stand": solver.stand(hard, ace), "hit": solver.hit(hard, ace)}
+        return {"stand": table.stand_ev[21]}
+    return {"stand": table.stand(hard, ace), "hit": table.hit(hard, ace)}
 
 
 def hand_ev(
@@ -308,7 +332,7 @@ def hand_ev(
     if not ranks:
         raise ValueError("a hand has at least one card")
     up = _rank(dealer_up)
-    counts = _remove(_full_shoe(prof.decks), [*ranks, up, *(_rank(c) for c in known)])
+    counts = remove_cards(full_shoe(prof.decks), [*ranks, up, *(_rank(c) for c in known)])
     return _values(prof, ranks, up, counts, natural=not switched and not split, split_hand=split)
 
 
@@ -332,7 +356,8 @@ class SwitchAdvice:
         return abs(self.ev_switch - self.ev_keep)
 
 
-def _best_action(values: dict[str, float]) -> str:
+def best_action(values: dict[str, float]) -> str:
+    """The best of some actions' EVs (ties go to the one listed first in ACTIONS)."""
     return max(values, key=lambda k: (values[k], -ACTIONS.index(k)))
 
 
@@ -354,7 +379,7 @@ def switch_advice(
         raise ValueError("the switch is decided on the two starting hands of two cards each")
     up = _rank(dealer_up)
     r1, r2 = [c.points for c in c1], [c.points for c in c2]
-    counts = _remove(_full_shoe(prof.decks), [*r1, *r2, up])
+    counts = remove_cards(full_shoe(prof.decks), [*r1, *r2, up])
     keep = (
         _values(prof, r1, up, counts, natural=True),
         _values(prof, r2, up, counts, natural=True),
@@ -378,7 +403,7 @@ def switch_advice(
         ev_keep=ev_keep,
         ev_switch=ev_switch,
         hands=(hands[0], hands[1]),
-        actions=(_best_action(chosen[0]), _best_action(chosen[1])),
+        actions=(best_action(chosen[0]), best_action(chosen[1])),
         keep_values=keep,
         switch_values=switch,
     )
@@ -388,15 +413,15 @@ def switch_advice(
 
 
 @functools.lru_cache(maxsize=16)
-def _pair_tables(prof: Profile) -> dict[tuple[int, int, int, bool], float]:
+def pair_values(prof: Profile) -> dict[tuple[int, int, int, bool], float]:
     """Best EV of every two-card hand (a ≤ b) against every up card, natural or not, with the
     hand's cards and the up card removed."""
-    full = _full_shoe(prof.decks)
+    full = full_shoe(prof.decks)
     table: dict[tuple[int, int, int, bool], float] = {}
     for up in range(1, 11):
         for a in range(1, 11):
             for b in range(a, 11):
-                counts = _remove(full, [a, b, up])
+                counts = remove_cards(full, [a, b, up])
                 for natural in (True, False):
                     if not natural and {a, b} != {1, 10}:
                         table[a, b, up, False] = table[a, b, up, True]
@@ -408,10 +433,9 @@ def _pair_tables(prof: Profile) -> dict[tuple[int, int, int, bool], float]:
 
 @functools.lru_cache(maxsize=16)
 def _house_edge(prof: Profile) -> float:
-    full = _full_shoe(prof.decks)
+    full = full_shoe(prof.decks)
     total_cards = sum(full)
-    table = _pair_tables(prof)
-    peek = prof.hole_card
+    table = pair_values(prof)
 
     def ev(a: int, b: int, up: int, natural: bool) -> float:
         return table[(a, b, up, natural) if a <= b else (b, a, up, natural)]
@@ -431,9 +455,9 @@ def _house_edge(prof: Profile) -> float:
                         continue
                     w = pa * pu * pb
                     counts[b - 1] -= 1
-                    nat = {a, b} == {1, 10}
+                    nat = is_natural_values(a, b)
                     expected += w * _round_value(
-                        peek, u, counts, total_cards - 3, [(nat, ev(a, b, u, True))]
+                        prof, u, counts, total_cards - 3, [(nat, ev(a, b, u, True))]
                     )
                     counts[b - 1] += 1
                 counts[u - 1] += 1
@@ -464,11 +488,11 @@ def _house_edge(prof: Profile) -> float:
                             continue
                         counts[d - 1] -= 1
                         w = pa * pc * pu * pb * pd
-                        nat1, nat2 = {a, b} == {1, 10}, {c, d} == {1, 10}
+                        nat1, nat2 = is_natural_values(a, b), is_natural_values(c, d)
                         keep = ev(a, b, u, True) + ev(c, d, u, True)
                         switch = ev(a, d, u, False) + ev(c, b, u, False)
                         expected += w * _round_value(
-                            peek,
+                            prof,
                             u,
                             counts,
                             total_cards - 5,
@@ -484,7 +508,7 @@ def _house_edge(prof: Profile) -> float:
 
 
 def _round_value(
-    peek: bool,
+    prof: Profile,
     up: int,
     counts: list[int],
     left: int,
@@ -494,11 +518,26 @@ def _round_value(
     """Value of a round: with a peek, a dealer natural ends it at once (naturals push, the rest
     lose); otherwise the hands are played (``played``, or the sum of the hands' values)."""
     value = played if played is not None else sum(v for _, v in hands)
-    if not peek or up not in (1, 10):
+    if not peeks(prof, up):
         return value
     hole = 10 if up == 1 else 1
     p_nat = counts[hole - 1] / left
-    lost = sum(0.0 if natural else -1.0 for natural, _ in hands)
+    bet = prof.bet
+    lost = sum(  # the engine's own settlement against the dealer natural found at the peek
+        (
+            settle_hand(
+                prof,
+                total=21 if nat else 20,
+                bet=bet,
+                natural=nat,
+                dealer_total=21,
+                dealer_natural=True,
+            )[1]
+            - bet
+        )
+        / bet
+        for nat, _ in hands
+    )
     return p_nat * lost + (1.0 - p_nat) * value
 
 
@@ -511,74 +550,3 @@ def house_edge(profile: str | Profile = "switch") -> float:
     True
     """
     return _house_edge(get_profile(profile))
-
-
-# ---------------------------------------------------------------------- basic strategy
-
-_UPS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 1)
-#: The two-card hand that stands for each hard total in the tables.
-_HARD_HANDS = {
-    5: (3, 2),
-    6: (4, 2),
-    7: (5, 2),
-    8: (6, 2),
-    9: (6, 3),
-    10: (6, 4),
-    11: (6, 5),
-    12: (10, 2),
-    13: (10, 3),
-    14: (10, 4),
-    15: (10, 5),
-    16: (10, 6),
-    17: (10, 7),
-    18: (10, 8),
-    19: (10, 9),
-    20: (10, 10),
-}
-_CODES = {"stand": "S", "hit": "H", "double": "D", "split": "P", "surrender": "R"}
-
-
-def _cell(values: dict[str, float]) -> str:
-    best = _best_action(values)
-    code = _CODES[best]
-    if best == "double":
-        rest = {k: v for k, v in values.items() if k in ("stand", "hit")}
-        return "Ds" if _best_action(rest) == "stand" else "D"
-    if best == "surrender":
-        rest = {k: v for k, v in values.items() if k in ("stand", "hit")}
-        return "Rs" if _best_action(rest) == "stand" else "R"
-    return code
-
-
-def basic_strategy(profile: str | Profile = "switch") -> dict[str, dict[tuple[int, int], str]]:
-    """Playing tables derived from the EVs: ``hard`` (totals 5–20), ``soft`` (A+2 … A+9, and
-    A+10 — a switched ace and ten — where a soft 21 may be hit, §4) and
-    ``pairs`` (2+2 … A+A), each keyed by (row, up card value; ace = 1) with a code: ``S`` stand,
-    ``H`` hit, ``D`` double (else hit), ``Ds`` double (else stand), ``P`` split, ``R``
-    surrender (else hit), ``Rs`` surrender (else stand).
-
-    A hard total is valued as a typical two-card hand making it (6 + 4 for 10, 10 + 2 for 12 …),
-    with that hand's cards and the up card removed from the shoe.
-
-    >>> basic_strategy("switch")["hard"][11, 6]
-    'D'
-    """
-    prof = get_profile(profile)
-    full = _full_shoe(prof.decks)
-    tables: dict[str, dict[tuple[int, int], str]] = {"hard": {}, "soft": {}, "pairs": {}}
-    for up in _UPS:
-        for total in range(5, 21):
-            a, b = _HARD_HANDS[total]
-            counts = _remove(full, [a, b, up])
-            vals = _solver(prof, up, counts).two_card(a, b, split_hand=False, may_split=False)
-            tables["hard"][total, up] = _cell(vals)
-        # Where a soft 21 may be hit (§4), the switched A+10 is a decision too: row 10.
-        for x in range(2, 11 if prof.hit_soft_21 else 10):
-            counts = _remove(full, [1, x, up])
-            vals = _solver(prof, up, counts).two_card(1, x, split_hand=False, may_split=False)
-            tables["soft"][x, up] = _cell(vals)
-        for r in range(1, 11):
-            counts = _remove(full, [r, r, up])
-            vals = _solver(prof, up, counts).two_card(r, r, split_hand=False, may_split=True)
-            tables["pairs"][r, up] = _cell(vals)
-    return tables

@@ -14,10 +14,8 @@
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..cards import Card, best_total
 from ..round import (
-    _P_INSURANCE,
-    _P_SWITCH,
     DOUBLE,
     HIT,
     KEEP,
@@ -25,6 +23,7 @@ from ..round import (
     STAND,
     SWITCH,
     Action,
+    Phase,
     Round,
 )
 
@@ -40,9 +39,7 @@ def switch_score(first: Card, second: Card, natural_allowed: bool = True) -> flo
         return 0.4
     if a == b == 8:
         return -0.1
-    hard = a + b
-    soft = (a == 1 or b == 1) and hard <= 11
-    total = hard + 10 if soft else hard
+    total, _ = best_total(a + b, a == 1 or b == 1)
     if total == 21 and natural_allowed:
         return 1.0
     return _TWO_CARD_SCORE.get(total, -0.4)
@@ -51,12 +48,12 @@ def switch_score(first: Card, second: Card, natural_allowed: bool = True) -> flo
 def simple_policy(rnd: Round) -> Action:
     """The simple strategy's decision for whoever must act in ``rnd`` (always a legal action)."""
     phase = rnd.phase
-    if phase is _P_INSURANCE:
+    if phase is Phase.INSURANCE:
         return rnd.legal_actions()[0]  # declining comes first ("insure 0 0", "insure no")
-    if phase is _P_SWITCH:
+    if phase is Phase.SWITCH:
         player = rnd.current_player
         assert player is not None
-        h1, h2 = player.hands[0].cards, player.hands[1].cards
+        h1, h2 = (h.cards for h in player.box_hands(rnd.cursor.box))
         keep = switch_score(h1[0], h1[1]) + switch_score(h2[0], h2[1])
         switch = switch_score(h1[0], h2[1], False) + switch_score(h2[0], h1[1], False)
         return SWITCH if switch > keep else KEEP

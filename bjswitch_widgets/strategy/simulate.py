@@ -16,6 +16,7 @@ shows; an interrupt (Ctrl-C, the stop button) stops cleanly and returns what was
 
 from __future__ import annotations
 
+import functools
 import math
 import multiprocessing
 import random
@@ -24,10 +25,10 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from fractions import Fraction
 
-from ..rules import Profile, get_profile
-from .basic import BasicStrategy, _strategy
+from ..cards import best_total, is_natural_values
+from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand, stops_at_21
+from .basic import BasicStrategy, strategy_for
 
 __all__ = ["Simulation", "play_fast_round", "simulate"]
 
@@ -79,32 +80,61 @@ def play_fast_round(draw: Callable[[], int], strat: BasicStrategy, prof: Profile
 
 @dataclass(frozen=True)
 class _Rules:
+    """The profile's rules as flat lookup tables for the inner loop, every entry computed by the
+    one definition in :mod:`bjswitch_widgets.rules` (nothing decided here)."""
+
     bet: int
     two: bool
-    hole: bool
     switch: bool
     max_hands: int
     das: bool
-    h17: bool
-    push22: bool
-    pays: Fraction
     surrender: bool
-    late_surrender: bool
+    hole: bool
+    #: peeks[up]: the dealer checks the hole card with this up card (rules.peeks).
+    peeks: tuple[bool, ...]
+    #: hits[hard * 2 + ace]: the dealer draws on this hand (rules.dealer_hits).
+    hits: tuple[bool, ...]
+    #: stops21[ace]: a 21 with an ace counted 11 (soft) or not stops drawing (rules.stops_at_21).
+    stops21: tuple[bool, bool]
+    #: net(total, stake, natural, surrendered, dealer_total, dealer_natural): rules.settle_hand
+    #: as the chips one hand wins (negative: loses); ``nets`` caches it flat, at
+    #: ((dealer_total * 2 + dealer_natural) * 32 + total) * 8 + (stake // bet + 1) * 2 + natural
+    #: (a surrendered hand's stake is negative).
+    net: Callable[[int, int, bool, bool, int, bool], int]
+    nets: list[int | None]
 
 
+@functools.lru_cache(maxsize=16)
 def _rules_of(prof: Profile) -> _Rules:
+    def net(
+        total: int, stake: int, natural: bool, surrendered: bool, dtotal: int, dnat: bool
+    ) -> int:
+        settled = settle_hand(
+            prof,
+            total=total,
+            bet=stake,
+            natural=natural,
+            surrendered=surrendered,
+            dealer_total=dtotal,
+            dealer_natural=dnat,
+        )
+        return settled[1] - stake
+
     return _Rules(
         prof.bet,
         prof.positions_per_box == 2,
-        prof.hole_card,
         prof.switch_allowed,
         prof.max_hands_per_position,
         prof.double_after_split,
-        prof.dealer_hits_soft_17,
-        prof.dealer_22_pushes,
-        prof.natural_pays,
         prof.surrender,
-        prof.late_surrender,
+        prof.hole_card,
+        tuple(peeks(prof, up) for up in range(11)),
+        tuple(
+            dealer_hits(prof, *best_total(hard, bool(ace))) for hard in range(32) for ace in (0, 1)
+        ),
+        (stops_at_21(prof, False, False), stops_at_21(prof, True, False)),
+        net,
+        [None] * (32 * 2 * 32 * 8),
     )
 
 
@@ -112,148 +142,144 @@ def _fast_round(
     draw: Callable[[], int], strat: BasicStrategy, rules: _Rules, sw: list[bool]
 ) -> int:
     bet = rules.bet
-    if rules.two:
-        a = draw()
-        c = draw()
-        up = draw()
-        b = draw()
-        d = draw()
+    two = rules.two
+    if two:  # the deal order of §1.3: first cards, the up card, second cards
+        a, c, up, b, d = draw(), draw(), draw(), draw(), draw()
     else:
-        a = draw()
-        up = draw()
-        b = draw()
+        a, up, b = draw(), draw(), draw()
         c = d = 0
     hole = draw() if rules.hole else 0
-    if rules.hole and ((up == 1 and hole == 10) or (up == 10 and hole == 1)):
-        # Dealer natural at the peek: original naturals push, everything else loses (§1.6).
-        net = 0 if a + b == 11 and (a == 1 or b == 1) else -bet
-        if rules.two:
-            net += 0 if c + d == 11 and (c == 1 or d == 1) else -bet
-        return net
-    switched = rules.two and rules.switch and sw[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
+    if rules.peeks[up] and is_natural_values(up, hole):
+        return _peek_natural(rules, a, b, c, d)
+    switched = two and rules.switch and sw[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
     if switched:
         b, d = d, b
     codes = strat.code_table
     max_hands = rules.max_hands
     das = rules.das
     surrender = rules.surrender
-    # Final hands: totals, stakes (negative: surrendered), natural flags.
-    totals: list[int] = []
-    stakes: list[int] = []
-    naturals: list[bool] = []
+    stops21 = rules.stops21
+    finals: list[tuple[int, int, bool]] = []  # (total, stake (negative: surrendered), natural)
     live = False
-    for first, second in ((a, b), (c, d)) if rules.two else ((a, b),):
+    for first, second in ((a, b), (c, d)) if two else ((a, b),):
         hands = [[first, second]]
         bets = [bet]
-        aces_split = False
+        aces = False  # split aces take one card each and stand (§1.8)
         i = 0
         while i < len(hands):
             cards = hands[i]
             if len(cards) == 1:
                 cards.append(draw())
             n = len(hands)
-            if not aces_split:
-                hard = sum(cards)
-                ace = 1 in cards
-                while True:
-                    total = hard + 10 if ace and hard <= 11 else hard
-                    if total >= 21:
-                        break
-                    two_cards = len(cards) == 2
-                    pair = cards[0] if two_cards and cards[0] == cards[1] and n < max_hands else 0
-                    can_double = two_cards and (das or n == 1)
-                    if surrender and two_cards and n == 1:
-                        code = strat.play(hard, ace, pair, can_double, bool(pair), True, up)
-                    else:
-                        code = codes[(((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up]
-                    if code == "S":
-                        break
-                    if code == "H":
-                        x = draw()
-                        cards.append(x)
-                        hard += x
-                        ace = ace or x == 1
-                        continue
-                    if code == "D":
-                        bets[i] *= 2
-                        x = draw()
-                        cards.append(x)
-                        break
-                    if code == "R":
-                        bets[i] = -bets[i]
-                        break
-                    moved = [cards.pop()]  # split (§1.8)
-                    hands.insert(i + 1, moved)
-                    bets.insert(i + 1, bet)
-                    n += 1
-                    if pair == 1:
-                        aces_split = True
-                        cards.append(draw())
-                        moved.append(draw())
-                        break
+            hard = sum(cards)
+            ace = 1 in cards
+            while not aces:  # §1.8, by the basic strategy's codes
+                soft = ace and hard <= 11
+                total = hard + 10 if soft else hard
+                if total > 21 or (total == 21 and stops21[soft]):
+                    break
+                two_cards = len(cards) == 2
+                pair = cards[0] if two_cards and cards[0] == cards[1] and n < max_hands else 0
+                can_double = two_cards and (das or n == 1)
+                if surrender and two_cards and n == 1:
+                    code = strat.play(hard, ace, pair, can_double, bool(pair), True, up)
+                else:
+                    code = codes[(((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up]
+                if code == "H":
                     x = draw()
                     cards.append(x)
-                    hard = pair + x
-                    ace = pair == 1 or x == 1
+                    hard += x
+                    ace = ace or x == 1
+                    continue
+                if code == "D":
+                    bets[i] *= 2
+                    cards.append(draw())
+                elif code == "R":
+                    bets[i] = -bets[i]
+                elif code == "P":
+                    if _split(draw, hands, bets, i, bet):
+                        hard, ace, n = sum(cards), 1 in cards, n + 1
+                        continue
+                    aces = True
+                break
             i += 1
         one = len(hands) == 1
-        for k, cards in enumerate(hands):
+        for cards, stake in zip(hands, bets, strict=True):
             hard = sum(cards)
             total = hard + 10 if hard <= 11 and 1 in cards else hard
-            natural = one and not switched and total == 21 and len(cards) == 2
-            totals.append(total)
-            stakes.append(bets[k])
-            naturals.append(natural)
-            if total <= 21 and not natural and bets[k] > 0:
+            natural = (
+                total == 21
+                and one
+                and not switched
+                and len(cards) == 2
+                and is_natural_values(*cards)
+            )
+            finals.append((total, stake, natural))
+            if total <= 21 and not natural and stake > 0:
                 live = True
-    # The dealer (§1.9): the second card without a hole card; draws while an ordinary hand lives.
-    if rules.hole:
-        dhard = up + hole
-        dace = up == 1 or hole == 1
-        dcount = 2
-    else:
-        x = draw()
-        dhard = up + x
-        dace = up == 1 or x == 1
-        dcount = 2
+    return _dealer_and_settle(draw, rules, up, hole, live, finals)
+
+
+def _peek_natural(rules: _Rules, a: int, b: int, c: int, d: int) -> int:
+    """A dealer natural found at the peek ends the round at once (§1.6)."""
+    settle = rules.net
+    net = settle(21, rules.bet, is_natural_values(a, b), False, 21, True)
+    if rules.two:
+        net += settle(21, rules.bet, is_natural_values(c, d), False, 21, True)
+    return net
+
+
+def _split(
+    draw: Callable[[], int], hands: list[list[int]], bets: list[int], i: int, bet: int
+) -> bool:
+    """Split hand ``i`` (§1.8): the second card moves to a new hand with an equal bet. Split
+    aces take one card each and stand (False); other hands take their second card and play on
+    (True)."""
+    cards = hands[i]
+    moved = [cards.pop()]
+    hands.insert(i + 1, moved)
+    bets.insert(i + 1, bet)
+    cards.append(draw())
+    if cards[0] == 1:
+        moved.append(draw())
+        return False
+    return True
+
+
+def _dealer_and_settle(
+    draw: Callable[[], int],
+    rules: _Rules,
+    up: int,
+    hole: int,
+    live: bool,
+    finals: list[tuple[int, int, bool]],
+) -> int:
+    """The dealer (§1.9: the second card without a hole card; draws while an ordinary hand
+    lives) and the settlement of every hand (§1.10): the seat's net chips."""
+    x = hole if rules.hole else draw()
+    dhard = up + x
+    dace = up == 1 or x == 1
+    dcount = 2
     if live:
-        h17 = rules.h17
-        while True:
-            if dace and dhard <= 11:
-                if dhard + 10 < 17 or (dhard == 7 and h17):
-                    x = draw()
-                    dhard += x
-                    dcount += 1
-                    continue
-                break
-            if dhard < 17:
-                x = draw()
-                dhard += x
-                dace = dace or x == 1
-                dcount += 1
-                continue
-            break
+        hits = rules.hits
+        while hits[dhard * 2 + dace]:
+            x = draw()
+            dhard += x
+            dace = dace or x == 1
+            dcount += 1
     dtotal = dhard + 10 if dace and dhard <= 11 else dhard
     dnat = dcount == 2 and dtotal == 21
-    push22 = rules.push22
-    pays = rules.pays
+    nets = rules.nets
+    bet = rules.bet
+    base = (dtotal * 2 + dnat) * 256
     net = 0
-    late = rules.late_surrender
-    for total, stake, natural in zip(totals, stakes, naturals, strict=True):
-        if stake < 0:  # surrendered: half back, but late surrender loses all to a natural (§4)
-            net -= -stake if dnat and late else -stake - (-stake) // 2
-        elif total > 21:
-            net -= stake
-        elif dnat:
-            net += 0 if natural else -stake
-        elif natural:
-            net += int(stake * pays)
-        elif dtotal > 21:
-            net += 0 if (dtotal == 22 and push22) else stake
-        elif total > dtotal:
-            net += stake
-        elif total < dtotal:
-            net -= stake
+    for total, stake, natural in finals:
+        # surrendered hands carry a negative stake (late surrender: a natural takes it all, §4)
+        index = base + total * 8 + (stake // bet + 1) * 2 + natural
+        got = nets[index]
+        if got is None:
+            got = nets[index] = rules.net(total, abs(stake), natural, stake < 0, dtotal, dnat)
+        net += got
     return net
 
 
@@ -277,7 +303,7 @@ def _chunk(args: tuple[Profile, bool, int, int]) -> tuple[int, float, float]:
             total += x
             squares += x * x
         return n, total, squares
-    strat = _strategy(prof)
+    strat = strategy_for(prof)
     rules = _rules_of(prof)
     sw = strat.switch_table
     cards = [min(r, 10) for r in range(1, 14) for _ in range(4 * prof.decks)]
@@ -348,7 +374,7 @@ def simulate(
     n_workers = workers or multiprocessing.cpu_count() or 1
     if isinstance(n_workers, bool) or not isinstance(n_workers, int) or n_workers < 1:
         raise ValueError(f"workers must be a whole number ≥ 1, not {workers!r}")
-    strat = _strategy(prof)
+    strat = strategy_for(prof)
     _ = (strat.switch_table, strat.code_table)  # build the tables once, before forking
     chunks = [
         (prof, engine, seed * 1_000_003 + k, min(_CHUNK, rounds - k * _CHUNK))
@@ -367,21 +393,8 @@ def simulate(
     trace: list[tuple[int, float]] = []
     start = time.perf_counter()
 
-    def results() -> Iterator[tuple[int, float, float]]:
-        if n_workers == 1 or len(chunks) == 1:
-            yield from map(_chunk, chunks)
-            return
-        ctx = multiprocessing.get_context("fork")
-        pool = ctx.Pool(min(n_workers, len(chunks)), initializer=_ignore_sigint)
-        try:
-            yield from pool.imap(_chunk, chunks)
-            pool.close()
-        finally:
-            pool.terminate()
-            pool.join()
-
     try:
-        for n, s, q in results():
+        for n, s, q in _run_chunks(chunks, n_workers):
             done += n
             total += s
             squares += q
@@ -402,3 +415,21 @@ def simulate(
     return Simulation(
         prof.name, strategy, done, mean, stderr, done / elapsed, interrupted, tuple(trace)
     )
+
+
+def _run_chunks(
+    chunks: list[tuple[Profile, bool, int, int]], workers: int
+) -> Iterator[tuple[int, float, float]]:
+    """Each chunk's (rounds, sum, sum of squares), in chunk order: serially, or on a pool of
+    ``workers`` processes (each chunk carries its own seed, so the order of work is free)."""
+    if workers == 1 or len(chunks) == 1:
+        yield from map(_chunk, chunks)
+        return
+    ctx = multiprocessing.get_context("fork")
+    pool = ctx.Pool(min(workers, len(chunks)), initializer=_ignore_sigint)
+    try:
+        yield from pool.imap(_chunk, chunks)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from ..round import SUPER_MATCH_PAYS
+from ..rules import SUPER_MATCH_PAYS, super_match_of
 
 __all__ = ["SuperMatchOdds", "super_match_combinatorial", "super_match_odds"]
 
@@ -47,19 +47,6 @@ class SuperMatchOdds:
         return -self.expected_value
 
 
-def _shape(ranks: tuple[int, ...]) -> str:
-    counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
-    if counts[0] == 4:
-        return "four of a kind"
-    if counts[0] == 3:
-        return "three of a kind"
-    if counts[:2] == [2, 2]:
-        return "two pairs"
-    if counts[0] == 2:
-        return "pair"
-    return "none"
-
-
 @functools.lru_cache(maxsize=8)
 def super_match_odds(decks: int = 8) -> SuperMatchOdds:
     """By enumeration of every ordered draw of four ranks (13⁴ sequences, removal included)."""
@@ -72,7 +59,7 @@ def super_match_odds(decks: int = 8) -> SuperMatchOdds:
         for k, r in enumerate(seq):
             weight *= Fraction(per_rank - seen.get(r, 0), total - k)
             seen[r] = seen.get(r, 0) + 1
-        probs[_shape(seq)] += weight
+        probs[super_match_of(seq)[0]] += weight  # the engine's own classification
     return SuperMatchOdds(decks, probs)
 
 

@@ -1,4 +1,4 @@
-"""Rule profiles: frozen, named sets of table rules (§1, §2).
+"""Rule profiles: frozen, named sets of table rules (§1–§4), and where each topic is decided.
 
 A :class:`Profile` is static configuration — the *game*; a :class:`~bjswitch_widgets.round.Round`
 is one play-through under it. Profiles are looked up by name:
@@ -23,23 +23,22 @@ import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .errors import InvalidInputError, ProfileConflictError, quote
+from ..errors import InvalidInputError, ProfileConflictError
 
 __all__ = [
     "CLASSIC",
     "JACK_SWITCH",
-    "MAX_NAME_LENGTH",
-    "MAX_PLAYERS",
     "ONLINE_SWITCH",
     "PROFILES",
     "SWITCH",
+    "TOPICS",
     "Profile",
-    "check_name",
     "get_profile",
 ]
 
-# Where each topic is decided in the rules document for the default profile; a profile may override some.
-_SWITCH_SECTIONS: dict[str, str] = {
+#: Where each topic is decided in the rules document for the default profile (a profile may
+#: override some with ``sections``). Every § a learner reads comes from here via Profile.cite.
+TOPICS: dict[str, str] = {
     "cards": "§1.1",
     "bets": "§1.2",
     "deal": "§1.3",
@@ -64,11 +63,6 @@ _SWITCH_SECTIONS: dict[str, str] = {
     "shuffle": "§1.1",
     "seats": "§1.2",
 }
-
-#: A table seats 1 to this many players (§1.2).
-MAX_PLAYERS = 6
-#: A player's name is 1 to this many printable characters: what a table can show.
-MAX_NAME_LENGTH = 40
 
 
 @dataclass(frozen=True)
@@ -140,7 +134,7 @@ class Profile:
                     "(dealer_22_pushes=False): with the switch a dealer 22 pushes every live "
                     "ordinary hand (§1.11)"
                 )
-        object.__setattr__(self, "_cite", {**_SWITCH_SECTIONS, **dict(self.sections)})
+        object.__setattr__(self, "_cite", {**TOPICS, **dict(self.sections)})
         if not self.min_bet <= self.bet <= self.max_bet:
             raise InvalidInputError(
                 f"profile {self.name!r}: bet {self.bet!r} is outside the table limits "
@@ -281,30 +275,3 @@ def get_profile(profile: str | Profile) -> Profile:
         known = ", ".join(repr(n) for n in PROFILES)
         raise InvalidInputError(f"unknown profile {profile!r}: choose one of {known}")
     return found
-
-
-def check_name(name: object) -> str:
-    """A player's name as given, if a table can show it: 1 to 40 printable characters, not only
-    spaces, no control characters. Anything else raises InvalidInputError quoting it (cut short).
-
-    >>> check_name("Ann")
-    'Ann'
-    >>> check_name("A\\nB")
-    Traceback (most recent call last):
-    ...
-    bjswitch_widgets.errors.InvalidInputError: a player's name is 1 to 40 printable characters, no control characters: not 'A\\nB'
-    """
-    if (
-        not isinstance(name, str)
-        or not name.strip()
-        or len(name) > MAX_NAME_LENGTH
-        or not name.isprintable()
-    ):
-        shown = quote(name)
-        if isinstance(name, str) and len(name) > MAX_NAME_LENGTH:
-            shown += f" ({len(name):,} characters)"
-        raise InvalidInputError(
-            f"a player's name is 1 to {MAX_NAME_LENGTH} printable characters, no control "
-            f"characters: not {shown}"
-        )
-    return name

@@ -1,0 +1,222 @@
+"""The small values of a round: where it is (:class:`Phase`), the kinds of decision and one
+decision (:class:`Action`, parsed as rules §5 writes it), whose decision the table waits for
+(:class:`Turn`) and the steps of the log (:class:`Event`).
+
+>>> Action.parse("INSURE 0 1"), str(Action.parse("Switch"))
+(Action.parse('insure 0 1'), 'switch')
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..errors import InvalidActionError, quote
+
+__all__ = [
+    "DOUBLE",
+    "HIT",
+    "KEEP",
+    "PLAY_ORDER",
+    "SPLIT",
+    "STAND",
+    "SURRENDER",
+    "SWITCH",
+    "Action",
+    "ActionKind",
+    "Event",
+    "EventKind",
+    "Phase",
+    "Turn",
+    "simple_action",
+]
+
+
+class Phase(enum.Enum):
+    """Where the round is. Decisions are asked in INSURANCE, SWITCH and PLAY."""
+
+    DEAL = "deal"
+    INSURANCE = "insurance"
+    PEEK = "peek"
+    SWITCH = "switch"
+    PLAY = "play"
+    DEALER = "dealer"
+    SETTLED = "settled"
+
+
+class ActionKind(enum.Enum):
+    """The kinds of decision a player can make."""
+
+    INSURE = "insure"
+    KEEP = "keep"
+    SWITCH = "switch"
+    HIT = "hit"
+    STAND = "stand"
+    DOUBLE = "double"
+    SPLIT = "split"
+    SURRENDER = "surrender"
+
+
+_K_INSURE, _K_KEEP, _K_SWITCH, _K_HIT, _K_STAND, _K_DOUBLE, _K_SPLIT, _K_SURRENDER = ActionKind
+
+#: The play decisions in the order legal_actions() lists them.
+PLAY_ORDER = (
+    _K_HIT,
+    _K_STAND,
+    _K_DOUBLE,
+    _K_SPLIT,
+    _K_SURRENDER,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision; ``amounts`` are the insurance chips per position for ``insure``.
+
+    >>> Action.parse("INSURE 0 1")
+    Action.parse('insure 0 1')
+    >>> str(Action.parse("Switch"))
+    'switch'
+    """
+
+    kind: ActionKind
+    amounts: tuple[int, ...] = ()
+    #: ``insure yes`` / ``insure no``: insurance per box (§3), written in words.
+    yes_no: bool = False
+
+    def __str__(self) -> str:
+        if self.kind is _K_INSURE:
+            if self.yes_no:
+                return "insure yes" if self.amounts and self.amounts[0] else "insure no"
+            return " ".join(["insure", *(str(a) for a in self.amounts)])
+        name: str = self.kind.value
+        return name
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str | Action) -> Action:
+        """Parse an action as rules §5 writes it (case-insensitive).
+
+        Raises :class:`~bjswitch_widgets.errors.InvalidActionError` for a word the game does not
+        know or an insurance amount that is not a whole number.
+        """
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise InvalidActionError(
+                f"not an action: {quote(text)} (an action is a string such as 'hit')"
+            )
+        cached = _ACTION_CACHE.get(text)
+        if cached is not None:
+            return cached
+        words = text.lower().split()
+        known = ", ".join(repr(k.value) for k in ActionKind)
+        if not words:
+            raise InvalidActionError(f"empty action {quote(text)}: write one of {known}")
+        try:
+            kind = ActionKind(words[0])
+        except ValueError:
+            raise InvalidActionError(
+                f"unknown action {quote(text)}: write one of {known}"
+            ) from None
+        if kind is _K_INSURE and len(words) == 2 and words[1] in ("yes", "no"):
+            action = Action(kind, (1 if words[1] == "yes" else 0,), True)
+        elif kind is _K_INSURE:
+            if len(words) < 2 or not all(w.isdigit() for w in words[1:]):
+                raise InvalidActionError(
+                    f"bad insurance action {quote(text)}: write 'insure' and the chips for each "
+                    "position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / "
+                    "'insure no' where insurance is per box"
+                )
+            action = Action(kind, tuple(int(w) for w in words[1:]))
+        elif len(words) != 1:
+            raise InvalidActionError(
+                f"unknown action {quote(text)}: {kind.value!r} takes no arguments"
+            )
+        else:
+            action = _SIMPLE_ACTIONS[kind]
+        _ACTION_CACHE[text] = action
+        return action
+
+
+_SIMPLE_ACTIONS: dict[ActionKind, Action] = {k: Action(k) for k in ActionKind if k is not _K_INSURE}
+_ACTION_CACHE: dict[str, Action] = {}
+
+
+def simple_action(kind: ActionKind) -> Action:
+    """The one Action of a kind that takes no amounts (every kind but insure)."""
+    return _SIMPLE_ACTIONS[kind]
+
+
+KEEP = _SIMPLE_ACTIONS[_K_KEEP]
+SWITCH = _SIMPLE_ACTIONS[_K_SWITCH]
+HIT = _SIMPLE_ACTIONS[_K_HIT]
+STAND = _SIMPLE_ACTIONS[_K_STAND]
+DOUBLE = _SIMPLE_ACTIONS[_K_DOUBLE]
+SPLIT = _SIMPLE_ACTIONS[_K_SPLIT]
+SURRENDER = _SIMPLE_ACTIONS[_K_SURRENDER]
+
+
+class EventKind(str, enum.Enum):
+    """What happened in a step of the round (compares equal to its plain value, e.g. ``"deal"``)."""
+
+    SIT_OUT = "sit_out"
+    BET = "bet"
+    DEAL = "deal"
+    SUPER_MATCH = "super_match"
+    INSURANCE = "insurance"
+    PEEK = "peek"
+    SWITCH = "switch"
+    KEEP = "keep"
+    STOP21 = "stop21"
+    DRAW = "draw"
+    BUST = "bust"
+    STAND = "stand"
+    DOUBLE = "double"
+    SPLIT = "split"
+    SPLIT_ACES = "split_aces"
+    SURRENDER = "surrender"
+    REVEAL = "reveal"
+    DEALER_NATURAL = "dealer_natural"
+    DEALER_STOPS = "dealer_stops"
+    DEALER_DRAW = "dealer_draw"
+    DEALER_22 = "dealer_22"
+    DEALER_BUST = "dealer_bust"
+    DEALER_STANDS = "dealer_stands"
+    SETTLE = "settle"
+    RESULT = "result"
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class Event(NamedTuple):
+    """One step of the round: what happened (``kind``, with its facts in ``data``) and the
+    one-line explanation a learner reads (``text``, written by the narration). Immutable."""
+
+    phase: Phase
+    kind: EventKind
+    text: str
+    player: str | None = None
+    data: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Whose decision the table waits for.
+
+    ``hand`` is the 1-based place of the hand in play among that player's hands in table order,
+    or ``None`` for insurance and the keep/switch choice.
+    """
+
+    phase: Phase
+    player: str
+    seat: int
+    hand: int | None
+    box: int = 1
