@@ -89,3 +89,34 @@ def test_readme_house_edges_are_the_ones_the_command_prints():
     assert set(shown) == {"switch", "classic", "online_switch", "jack_switch"}
     for name, edge in shown.items():
         assert printed[name] == f"+{edge}%", (name, printed[name], edge)
+
+
+def test_readme_layout_names_every_module():
+    """The layout tree names every module of the package, each in its own folder."""
+    layout = README.split("## Layout", 1)[1].split("```", 2)[1]
+    listed: set[str] = set()
+    folder = ""
+    for line in layout.splitlines():
+        name = line.strip().split(" ")[0] if line.strip() else ""
+        if line.startswith("  ") and not line.startswith("    ") and name:
+            folder = name if name.endswith("/") else ""
+            if not folder:
+                listed.add(name)
+        elif line.startswith("    ") and name:
+            listed.add(folder + name)
+    package = ROOT / "bjswitch_widgets"
+    modules = {
+        str(path.relative_to(package))
+        for path in package.rglob("*.py")
+        if not (path.name == "__init__.py" and path.parent != package)
+    }
+    assert modules - listed == set(), "modules missing from the README's layout"
+    assert {m for m in listed if m.endswith(".py")} - modules == set(), "listed but gone"
+
+
+def test_readme_engine_example_runs():
+    """The README's engine snippet runs as written (a stale example is a bug)."""
+    section = README.split("## The engine in Python", 1)[1]
+    code = re.search(r"```python\n(.*?)```", section, re.S)
+    assert code
+    exec(compile(code.group(1), "README", "exec"), {})
