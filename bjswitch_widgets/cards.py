@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 from .errors import InvalidCardError, ShoeError
 
 __all__ = [
+    "BEST_TOTALS",
     "Card",
     "Rank",
     "Shoe",
@@ -273,6 +274,13 @@ def best_total(hard: int, ace: bool) -> tuple[int, bool]:
     if ace and hard <= 11:
         return hard + 10, True
     return hard, False
+
+
+#: :func:`best_total` for every hard count 0–63, with and without an ace, at index
+#: ``hard * 2 + ace`` — the same definition as a lookup, for the engine's hot path.
+BEST_TOTALS: tuple[tuple[int, bool], ...] = tuple(
+    best_total(hard, bool(ace)) for hard in range(64) for ace in (0, 1)
+)
 
 
 def is_natural_values(a: int, b: int) -> bool:

@@ -62,7 +62,9 @@ from .engine.actions import (
     Phase,
     Turn,
 )
+from .engine.flow import apply as _apply
 from .engine.legality import Reason, Why
+from .engine.legality import reason as _reason_of
 from .engine.narration import explain, rule_text
 from .engine.serialize import result
 from .engine.state import Hand, Player, RoundState
@@ -182,7 +184,8 @@ class Round(RoundState):
         return legality.legal_actions(self)
 
     def is_legal(self, action: Action | str) -> bool:
-        return legality.reason(self, Action.parse(action)) is None
+        act = action if type(action) is Action else Action.parse(action)
+        return _reason_of(self, act) is None
 
     def reason(self, action: Action | str) -> Reason | None:
         """None if ``action`` is legal now, else why not as a typed :class:`Reason`."""
@@ -203,11 +206,11 @@ class Round(RoundState):
     def apply(self, action: Action | str) -> None:
         """Make the decision at hand; raise IllegalActionError (state unchanged) if not legal."""
         act = action if type(action) is Action else Action.parse(action)
-        why = legality.reason(self, act)
+        why = _reason_of(self, act)
         if why is not None:
             raise self._illegal(str(act), explain(why, self.profile))
         self.history.append(act)
-        flow.apply(self, act)
+        _apply(self, act)
 
     def dealer_step(self) -> None:
         """Play the dealer's next step when the round was made with ``auto_dealer=False``.

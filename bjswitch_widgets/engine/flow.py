@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, hand_total
+from ..cards import BEST_TOTALS, Card, hand_total
 from ..rules import (
     Seat,
     dealer_hits,
@@ -84,7 +84,12 @@ def _deal(st: RoundState) -> None:
     cards = st.shoe.deal(2 * n + 1 + hole)
     # First card to every position, the up card, second cards, the hole card (§1.3).
     for k, hand in enumerate(hands):
-        hand.deal(cards[k], cards[n + 1 + k])
+        first, second = cards[k], cards[n + 1 + k]
+        a, b = first.points, second.points
+        hand.cards = [first, second]
+        hand.hard = hard = a + b
+        hand.ace = ace = a == 1 or b == 1
+        hand.total, hand.soft = BEST_TOTALS[hard * 2 + ace]
     st.dealer = [cards[n], cards[2 * n + 1]] if hole else [cards[n]]
     if st.log:
         say.deal(st, hands, cards)

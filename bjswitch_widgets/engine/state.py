@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import (
+    BEST_TOTALS,
     Card,
     Shoe,
     best_total,
@@ -100,20 +101,14 @@ class Hand:
 
         return rule_text(self.profile, self.why)
 
-    def deal(self, first: Card, second: Card) -> None:
-        """Take the two cards of the deal."""
-        self.cards = [first, second]
-        self.hard = first.points + second.points
-        self.ace = first.points == 1 or second.points == 1
-        self.total, self.soft = best_total(self.hard, self.ace)
-
     def add(self, card: Card) -> None:
         """Take one card."""
         self.cards.append(card)
-        self.hard += card.points
-        if card.points == 1:
+        points = card.points
+        self.hard = hard = self.hard + points
+        if points == 1:
             self.ace = True
-        self.total, self.soft = best_total(self.hard, self.ace)
+        self.total, self.soft = BEST_TOTALS[hard * 2 + self.ace]
 
     def recount(self) -> None:
         """Count the cards again (after the switch or a split changed them)."""

@@ -29,6 +29,9 @@ from ..round import (
 
 __all__ = ["simple_policy", "switch_score"]
 
+#: The best total of two card values (ace = 1), from the one definition (cards.best_total).
+_TWO_CARD_TOTALS = [[best_total(a + b, 1 in (a, b))[0] for b in range(11)] for a in range(11)]
+
 _TWO_CARD_SCORE = {21: 0.9, 20: 0.6, 19: 0.3, 11: 0.3, 10: 0.2, 18: 0.1, 9: 0.0, 17: -0.2}
 
 
@@ -39,7 +42,7 @@ def switch_score(first: Card, second: Card, natural_allowed: bool = True) -> flo
         return 0.4
     if a == b == 8:
         return -0.1
-    total, _ = best_total(a + b, a == 1 or b == 1)
+    total = _TWO_CARD_TOTALS[a][b]
     if total == 21 and natural_allowed:
         return 1.0
     return _TWO_CARD_SCORE.get(total, -0.4)
@@ -53,7 +56,8 @@ def simple_policy(rnd: Round) -> Action:
     if phase is Phase.SWITCH:
         player = rnd.current_player
         assert player is not None
-        h1, h2 = (h.cards for h in player.box_hands(rnd.cursor.box))
+        hands = player.hands if player.boxes == 1 else player.box_hands(rnd.cursor.box)
+        h1, h2 = hands[0].cards, hands[1].cards
         keep = switch_score(h1[0], h1[1]) + switch_score(h2[0], h2[1])
         switch = switch_score(h1[0], h2[1], False) + switch_score(h2[0], h1[1], False)
         return SWITCH if switch > keep else KEEP
