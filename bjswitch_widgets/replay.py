@@ -63,7 +63,9 @@ def _profile_of(scenario: Mapping[str, Any]) -> Profile:
 
 def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
     if "players" not in scenario:
-        raise ScenarioError('players: missing (give 1 to 6 names, e.g. "players": ["Ann"])')
+        raise ScenarioError(
+            f'players: missing (give 1 to {MAX_PLAYERS} names, e.g. "players": ["Ann"])'
+        )
     players = scenario["players"]
     if not isinstance(players, list):
         raise ScenarioError(

@@ -1,8 +1,8 @@
-"""Checks of a learner's own decisions and predictions, with explanations that cite RULES.md.
+"""Checks of a learner's own decisions and predictions, with explanations that cite the rules document.
 
 Every ``check_*`` function takes the situation and the learner's answer and returns a
 :class:`Feedback`: correct or not, the right answer, and an explanation in plain words with the
-RULES section. The right answer always comes from the rules engine, never from a table typed
+rules section. The right answer always comes from the rules engine, never from a table typed
 here. A wrong *input* (a typo, an empty answer) is not a traceback: the feedback says how to
 write the answer. Each check has an ``assert_*`` twin that raises :class:`AssertionError` with
 the explanation, for autograders such as nbgrader.

@@ -59,7 +59,7 @@ OUTCOME_WORDS: dict[str, Outcome] = {
 
 
 class Draw(enum.Enum):
-    """Whether the dealer takes a card on a total (RULES §1.9)."""
+    """Whether the dealer takes a card on a total (rules §1.9)."""
 
     HIT = "hit"
     STAND = "stand"
@@ -190,7 +190,7 @@ def read_dealer(answer: Any) -> DealerTurn | None:
 
 
 def read_action(answer: Any) -> Action | Unreadable:
-    """A decision as RULES §5 writes it (``hit``, ``keep``, ``insure 1 0`` …), or the reason it
+    """A decision as rules §5 writes it (``hit``, ``keep``, ``insure 1 0`` …), or the reason it
     is not one."""
     try:
         return Action.parse(answer)

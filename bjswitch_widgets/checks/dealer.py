@@ -1,5 +1,5 @@
 """Checks on the dealer: hit or stand on a total, play the hand out or stop, and the peek for
-a natural (RULES §1.6, §1.9; §2 for classic; §3, §4 at tables without a hole card)."""
+a natural (rules §1.6, §1.9; §2 for classic; §3, §4 at tables without a hole card)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from .situations import finished_round
 def check_dealer_draws(
     dealer_cards: str | Sequence[str | Card], answer: Any, profile: str | Profile = "switch"
 ) -> Feedback:
-    """Does the dealer hit or stand on these cards? (RULES §1.9; §2 for classic.)"""
+    """Does the dealer hit or stand on these cards? (rules §1.9; §2 for classic.)"""
     prof = get_profile(profile)
     cards = hand_of(dealer_cards)
     said = read_draw(answer)
@@ -46,7 +46,7 @@ def live_ordinary_hands(rnd: Round) -> list[str]:
 
 def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
     """After the players: does the dealer play out the hand (``"plays"``: draw to 17 or more)
-    or only turn the hole card and stop (``"stops"``)? (RULES §1.9 and its Decision.)"""
+    or only turn the hole card and stop (``"stops"``)? (rules §1.9 and its Decision.)"""
     rnd = finished_round(situation)
     said = read_dealer(answer)
     if said is None:
@@ -92,7 +92,7 @@ def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Fee
 def check_dealer_peeks(
     up_card: str | Card, answer: Any, profile: str | Profile = "switch"
 ) -> Feedback:
-    """Does the dealer check the hole card for a natural with this up card? (RULES §1.6; at a
+    """Does the dealer check the hole card for a natural with this up card? (rules §1.6; at a
     table without a hole card, §3 and §4, never.)
 
     >>> print(check_dealer_peeks("10♦", "no", "jack_switch"))

@@ -1,5 +1,5 @@
 """Facts of a table — the shoe, the bets, insurance, splits, the dealer, the switch … — and
-:func:`check_fact`, which checks a learner's answer to one of them (RULES §1–§4).
+:func:`check_fact`, which checks a learner's answer to one of them (rules §1–§4).
 
 :data:`FACTS` maps a key (``"shoe_cards"``, ``"natural_pays"`` …) to a :class:`Fact`: its
 question, right answer and explanation are all functions of the profile, so each is the one of
@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from .. import InvalidInputError
 from ..round import SUPER_MATCH_PAYS
-from ..rules import Profile, get_profile
+from ..rules import INSURANCE_PAYS, Profile, get_profile
 from .answers import read_number, read_words, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import NO_HOLE_CARD, bet_words, cites, dealer_rule, no_switch, table_name, tables_with
@@ -114,11 +114,11 @@ def _insurance_text(p: Profile) -> str:
 def _insurance_pays_text(p: Profile) -> str:
     if p.hole_card:
         return (
-            "Insurance pays 2:1 if the dealer has a natural and is lost otherwise; the peek "
+            f"Insurance pays {INSURANCE_PAYS}:1 if the dealer has a natural and is lost otherwise; the peek "
             f"settles it before any other decision ({cites(p, 'insurance', 'peek')})."
         )
     return (
-        "Insurance pays 2:1 if the dealer has a natural and is lost otherwise; with no hole "
+        f"Insurance pays {INSURANCE_PAYS}:1 if the dealer has a natural and is lost otherwise; with no hole "
         "card it is settled when the dealer's second card is known, after the players "
         f"({cites(p, 'insurance', 'deal')})."
     )
@@ -262,10 +262,10 @@ FACTS: dict[str, Fact] = {
     ),
     "insurance_pays": Fact(
         lambda p: "What does insurance pay when the dealer has a natural?",
-        lambda p: "2:1",
+        lambda p: f"{INSURANCE_PAYS}:1",
         _insurance_pays_text,
         "text",
-        lambda p: _ratios("2:1"),
+        lambda p: _ratios(f"{INSURANCE_PAYS}:1"),
         missing=lambda p: (
             None
             if p.insurance

@@ -1,5 +1,5 @@
 """Checks on how a finished round is settled: each hand's outcome, the chips returned, the
-chips after the round, and what insurance brings back (RULES §1.5, §1.6, §1.10)."""
+chips after the round, and what insurance brings back (rules §1.5, §1.6, §1.10)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 from ..cards import format_cards
 from ..round import Hand, Round
+from ..rules import INSURANCE_PAYS
 from .answers import read_number, read_outcome
 from .feedback import Feedback, twin, unreadable
 from .phrases import cites
@@ -34,7 +35,7 @@ def check_outcome(
     hand: int = 1,
 ) -> Feedback:
     """The outcome of one hand (``win``, ``push``, ``lose``, ``surrender``) of a finished round
-    (RULES §1.6, §1.10). ``hand`` counts that player's hands from 1 in table order."""
+    (rules §1.6, §1.10). ``hand`` counts that player's hands from 1 in table order."""
     rnd = finished_round(situation)
     h = nth_hand(player_named(rnd, player), hand)
     said = read_outcome(answer)
@@ -70,7 +71,7 @@ def check_returned(
     hand: int | None = None,
 ) -> Feedback:
     """Chips returned for one hand, or (``hand=None``) for all of a player's hands and
-    insurance: stake plus profit (RULES §1.10)."""
+    insurance: stake plus profit (rules §1.10)."""
     rnd = finished_round(situation)
     p = player_named(rnd, player)
     number = read_number(answer)
@@ -95,7 +96,7 @@ def check_returned(
 def check_chips_after(
     situation: Round | Mapping[str, Any], answer: Any, *, player: str | None = None
 ) -> Feedback:
-    """A player's chips after the round: chips before − wagered + returned (RULES §1.10)."""
+    """A player's chips after the round: chips before − wagered + returned (rules §1.10)."""
     rnd = finished_round(situation)
     p = player_named(rnd, player)
     number = read_number(answer)
@@ -112,7 +113,7 @@ def check_insurance_returned(
     situation: Round | Mapping[str, Any], answer: Any, *, player: str | None = None
 ) -> Feedback:
     """Chips that come back from a player's insurance: 2:1 on a dealer natural, else nothing
-    (RULES §1.5, §1.6)."""
+    (rules §1.5, §1.6)."""
     rnd = finished_round(situation)
     p = player_named(rnd, player)
     number = read_number(answer)
@@ -126,8 +127,8 @@ def check_insurance_returned(
         explain = f"{p.name} took no insurance, so none comes back ({sec})."
     elif rnd.dealer_natural:
         explain = (
-            f"The dealer has a natural: insurance of {insured} pays 2:1, so {insured} stake + "
-            f"{2 * insured} profit = {paid} come back ({sec})."
+            f"The dealer has a natural: insurance of {insured} pays {INSURANCE_PAYS}:1, so "
+            f"{insured} stake + {INSURANCE_PAYS * insured} profit = {paid} come back ({sec})."
         )
     elif prof.hole_card:
         explain = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..rules import PROFILES, Profile
 
-#: Without a hole card: when the dealer's second card comes (RULES §3, §4).
+#: Without a hole card: when the dealer's second card comes (rules §3, §4).
 NO_HOLE_CARD = (
     "there is no hole card and no peek: the dealer gets only the up card in the deal and "
     "takes a second card after the players have finished"

@@ -1,4 +1,4 @@
-"""Checks on the teaching session (RULES §1.11): who sits out the next round, the places of
+"""Checks on the teaching session (rules §1.11): who sits out the next round, the places of
 the final table, and which rule changes a table may be played with."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from .phrases import table_name
 
 
 def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -> Feedback:
-    """Does a player with ``chips`` sit out the next round? (RULES §1.11.)"""
+    """Does a player with ``chips`` sit out the next round? (rules §1.11.)"""
     prof = get_profile(profile)
     said = read_yes_no(answer)
     if said is None:
@@ -46,7 +46,7 @@ def check_standings(
     profile: str | Profile = "switch",
 ) -> Feedback:
     """The places of a final table (a dict name → chips); answer the places in the same order,
-    e.g. ``[1, 1, 3]`` (RULES §1.11: rank by profit; equal profits share a place).
+    e.g. ``[1, 1, 3]`` (rules §1.11: rank by profit; equal profits share a place).
     ``starting_chips`` is one number for everyone or a dict name → starting chips."""
     names = list(chips)
     starts = (
@@ -75,7 +75,7 @@ def check_standings(
 
 def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes: Any) -> Feedback:
     """May the profile (the switch by default) be played with these changes (e.g.
-    ``natural_pays=Fraction(3, 2)`` or ``dealer_22_pushes=False``)? (RULES §1.11: not with the
+    ``natural_pays=Fraction(3, 2)`` or ``dealer_22_pushes=False``)? (rules §1.11: not with the
     switch.)"""
     prof = get_profile(profile)
     said = read_yes_no(answer)

@@ -1,4 +1,4 @@
-"""The situation a check asks about: a round, or a one-round scenario (RULES §5) played to
+"""The situation a check asks about: a round, or a one-round scenario (rules §5) played to
 the moment of the question — and the player and hand in it that the question names."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from ..round import Hand, Player, Round
 
 
 def table_from(situation: Round | Mapping[str, Any]) -> Round:
-    """A round in the state a scenario (SCENARIOS.md, one round) leads to, or the round itself."""
+    """A round in the state a scenario (rules §5, one round) leads to, or the round itself."""
     if isinstance(situation, Round):
         return situation
     plan = Scenario.parse(dict(situation))

@@ -1,5 +1,5 @@
 """Checks on the switch: what two hands become after it, and whether a proposed exchange of
-cards is a switch at all (RULES §1.7: only the second cards of a player's own two hands
+cards is a switch at all (rules §1.7: only the second cards of a player's own two hands
 change places)."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def check_switch_result(
     profile: str | Profile = "switch",
 ) -> Feedback:
     """What the two hands become after the switch: answer two hands, e.g.
-    ``("5♠ 6♥", "10♣ 10♥")`` (RULES §1.7: only the second cards change places)."""
+    ``("5♠ 6♥", "10♣ 10♥")`` (rules §1.7: only the second cards change places)."""
     prof = get_profile(profile)
     if not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
@@ -88,7 +88,7 @@ def check_switch_proposal(
 ) -> Feedback:
     """Is this exchange a legal switch? ``exchange`` names two cards (e.g. ``("10♥", "6♥")``)
     taken from the player's ``hand1``/``hand2`` or from ``others`` (other players' hands).
-    Only the *second* cards of the player's *own two* hands may change places (RULES §1.7).
+    Only the *second* cards of the player's *own two* hands may change places (rules §1.7).
 
     >>> print(check_switch_proposal(["5♠", "10♥"], ["10♣", "6♥"], ("5♠", "6♥"), "no"))
     ✔ Correct: no. 5♠ is in hand 1 (its first card) and 6♥ in hand 2 (its second card): first cards never move — only the second cards of your two hands change places (§1.7).

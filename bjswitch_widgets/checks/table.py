@@ -1,5 +1,5 @@
 """Checks on the play at the table: where the deal puts the cards, whose turn it is, whether
-a decision is allowed now, and a whole run of the learner's own decisions (RULES §1.3,
+a decision is allowed now, and a whole run of the learner's own decisions (rules §1.3,
 §1.5, §1.7, §1.8)."""
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def deal_places(rnd: Round) -> dict[str, list[Card]]:
 
 
 def deal_order(prof: Profile) -> str:
-    """The deal order in words, as the profile deals (RULES §1.3; §3 and §4 without a hole card)."""
+    """The deal order in words, as the profile deals (rules §1.3; §3 and §4 without a hole card)."""
     where = "every position"
     if prof.positions_per_box > 1:
         where += " (hand 1 before hand 2" + (", box by box" if prof.max_boxes > 1 else "") + ")"
@@ -97,7 +97,7 @@ def deal_order(prof: Profile) -> str:
 
 
 def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
-    """Where the first cards of a stacked shoe land (RULES §1.3). Answer a dict from place to
+    """Where the first cards of a stacked shoe land (rules §1.3). Answer a dict from place to
     cards, e.g. ``{"Ann hand 1": "5♠ 10♥", "Ann hand 2": "10♣ 6♥", "dealer up card": "9♣"}``
     (any subset of the places; ``"dealer hole card"`` too at a table with a hole card). A
     scenario's actions are ignored: this is about the deal."""
@@ -154,7 +154,7 @@ def turn_words(prof: Profile, phase: str) -> str:
 
 def check_to_act(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
     """Whose decision does the table wait for now? Answer a player's name, or ``"nobody"``
-    when the round is over (RULES §1.5 insurance in seat order, §1.7 turns in seat order)."""
+    when the round is over (rules §1.5 insurance in seat order, §1.7 turns in seat order)."""
     rnd = table_from(situation)
     said = read_name(answer)
     if said is None:

@@ -1,4 +1,4 @@
-"""Checks on the cards of one hand: its total, a bust, a natural (RULES §1.1, §1.4).
+"""Checks on the cards of one hand: its total, a bust, a natural (rules §1.1, §1.4).
 
 >>> print(check_bust(["10♠", "6♥", "K♦"], "yes"))
 ✔ Correct: yes. 10♠ 6♥ K♦: 2–10 count their number, J, Q, K count 10: 10 + 6 + 10 = 26. Above 21 is a bust: the hand loses at once, even if the dealer later busts too (§1.1, §1.10).
@@ -44,7 +44,7 @@ def check_total(
     cards: str | Sequence[str | Card], answer: Any, profile: str | Profile = "switch"
 ) -> Feedback:
     """The learner's total of some cards: ``17``, ``"soft 17"``, ``"hard 17"`` or ``"bust"``
-    (RULES §1.1). A bare number is right when it is the total; soft/hard must also be right."""
+    (rules §1.1). A bare number is right when it is the total; soft/hard must also be right."""
     prof = get_profile(profile)
     hand = hand_of(cards)
     total, soft = hand_total(hand)
@@ -65,7 +65,7 @@ def check_total(
 def check_bust(
     cards: str | Sequence[str | Card], answer: Any, profile: str | Profile = "switch"
 ) -> Feedback:
-    """Is this hand a bust? (RULES §1.1: above 21 loses at once, whatever the dealer does.)"""
+    """Is this hand a bust? (rules §1.1: above 21 loses at once, whatever the dealer does.)"""
     prof = get_profile(profile)
     hand = hand_of(cards)
     said = read_yes_no(answer)
@@ -94,7 +94,7 @@ def check_natural(
     profile: str | Profile = "switch",
 ) -> Feedback:
     """Is this a natural? Only the original ace + ten-value of a position never switched or
-    split (RULES §1.4, §1.7, §1.8)."""
+    split (rules §1.4, §1.7, §1.8)."""
     prof = get_profile(profile)
     hand = hand_of(cards)
     said = read_yes_no(answer)

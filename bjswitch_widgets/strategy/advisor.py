@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..round import Phase, Round
+from ..rules import INSURANCE_PAYS
 from .ev import full_shoe, hand_ev, remove_cards, switch_advice
 
 __all__ = ["TOLERANCE", "Advice", "advise", "describe_cost"]
@@ -77,7 +78,7 @@ def advise(rnd: Round) -> Advice | None:
         known: list[Card] = [c for h in rnd.hands() for c in h.cards]  # every card on view
         counts = remove_cards(full_shoe(prof.decks), [c.points for c in [*known, up]])
         p_ten = counts[9] / sum(counts)
-        per_chip = 3 * p_ten - 1  # 2:1 on a dealer natural, else the chip is lost
+        per_chip = (1 + INSURANCE_PAYS) * p_ten - 1  # 2:1 on a dealer natural, else lost
         card = "hole card" if prof.hole_card else "second card"
         if prof.insurance_per_box:  # yes/no per box, costing one position's bet (§3)
             values = {"insure no": 0.0, "insure yes": per_chip * player.bet}

@@ -218,7 +218,7 @@ class TableController(traitlets.HasTraits):
         return player is not None and player.name not in self.computer
 
     def state(self) -> dict[str, Any]:
-        """The replay-format result so far (SCENARIOS.md): a round's for a one-round scenario,
+        """The replay-format result so far (rules §5): a round's for a one-round scenario,
         else the session's (rounds, standings, ``to_act``)."""
         plan = self.setup.scenario
         rnd = self.session.current

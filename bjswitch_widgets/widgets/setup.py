@@ -9,7 +9,7 @@ Pure Python (no ipywidgets): :class:`~bjswitch_widgets.widgets.controller.TableC
 >>> table_setup(7, "switch")
 Traceback (most recent call last):
 ...
-bjswitch_widgets.errors.InvalidInputError: a table seats 1 to 6 players, not 7 (RULES §1.2)
+bjswitch_widgets.errors.InvalidInputError: a table seats 1 to 6 players, not 7 (§1.2)
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ..cards import Shoe, parse_cards
 from ..errors import BJSwitchError, InvalidInputError, ScenarioError
 from ..replay import Scenario
 from ..round import Seat
-from ..rules import Profile, get_profile
+from ..rules import MAX_PLAYERS, Profile, get_profile
 from ..session import Session
 
 __all__ = ["TableSetup", "table_setup"]
@@ -46,18 +46,21 @@ def check_scenario_type(scenario: object) -> None:
     """A scenario is a dict or the path of a JSON file; refuse anything else by name."""
     if not isinstance(scenario, (Mapping, str, os.PathLike)):
         raise ScenarioError(
-            f"scenario must be a dict (SCENARIOS.md) or the path of a JSON file, not {scenario!r}"
+            f"scenario must be a dict (rules §5) or the path of a JSON file, not {scenario!r}"
         )
 
 
 def seats_from(players: int | Sequence[str | Seat], profile: Profile) -> list[Seat]:
     """Seats from a number of players (named ``Player 1`` …) or a list of names or seats."""
     if isinstance(players, bool):
-        raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
+        raise InvalidInputError(
+            f"players must be 1-{MAX_PLAYERS} or a list of names, not {players!r}"
+        )
     if isinstance(players, int):
-        if not 1 <= players <= 6:
+        if not 1 <= players <= MAX_PLAYERS:
             raise InvalidInputError(
-                f"a table seats 1 to 6 players, not {players!r} (RULES {profile.cite('bets')})"
+                f"a table seats 1 to {MAX_PLAYERS} players, not {players!r} "
+                f"({profile.cite('seats')})"
             )
         return [Seat(f"Player {i}", profile.starting_chips) for i in range(1, players + 1)]
     if isinstance(players, str) or not isinstance(players, Sequence):

@@ -51,7 +51,7 @@ class SwitchTable(ui.VBox):
     seed:
         Seed of the shuffles (None: a fresh random session).
     scenario:
-        A SCENARIOS.md dict or the path of a JSON file: the table deals exactly that shoe
+        A rules §5 dict or the path of a JSON file: the table deals exactly that shoe
         (players and profile come from the scenario). Its ``actions`` are not played; the
         learner plays them by clicking (or call :meth:`play_scenario_actions`).
     rounds:
@@ -177,7 +177,7 @@ class SwitchTable(ui.VBox):
         self.controller.reset()
 
     def state(self) -> dict[str, Any]:
-        """The replay-format result so far (SCENARIOS.md): a round's for a one-round scenario,
+        """The replay-format result so far (rules §5): a round's for a one-round scenario,
         else the session's (rounds, standings, ``to_act``)."""
         return self.controller.state()
 

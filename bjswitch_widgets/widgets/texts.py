@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..round import ActionKind, Round
-from ..rules import Profile
+from ..rules import INSURANCE_PAYS, Profile
 from ..strategy import Advice, describe_cost
 
 if TYPE_CHECKING:
@@ -99,7 +99,10 @@ def position_insurance_tooltip(
     hand = "the hand" if one else f"hand {index + 1}"
     if option.enabled:
         if insure:
-            return f"Insure {hand} for {option.amount} (pays 2:1 on a dealer natural, {sec})"
+            return (
+                f"Insure {hand} for {option.amount} (pays {INSURANCE_PAYS}:1 on a dealer "
+                f"natural, {sec})"
+            )
         return f"No insurance on {hand} ({sec})"
     if option.chosen is not None:
         chosen = "insured" if option.chosen else "no insurance"
@@ -119,7 +122,7 @@ def box_insurance_tooltip(prof: Profile, rnd: Round, option: InsuranceOption, in
     cost = f" {player.bet} chips," if player is not None else ""
     return (
         f"{turn.player}, box {turn.box}: insure for{cost} half of the box's two bets "
-        f"(pays 2:1 on a dealer natural, {sec})"
+        f"(pays {INSURANCE_PAYS}:1 on a dealer natural, {sec})"
     )
 
 
