@@ -220,3 +220,20 @@ class Turn:
     seat: int
     hand: int | None
     box: int = 1
+
+    def __str__(self) -> str:
+        """The turn as a learner reads it: ``'Ann plays hand 1'``.
+
+        >>> str(Turn(Phase.SWITCH, "Ann", 1, None, 2))
+        'Ann chooses keep or switch for box 2'
+        """
+        box = f" for box {self.box}" if self.box > 1 else ""
+        if self.phase is Phase.INSURANCE:
+            return f"{self.player} answers the insurance question{box}"
+        if self.phase is Phase.SWITCH:
+            return f"{self.player} chooses keep or switch{box}"
+        return f"{self.player} plays hand {self.hand}"
+
+    def _repr_pretty_(self, printer: object, cycle: bool) -> None:
+        """In a notebook a turn shows as its sentence, not as a dataclass."""
+        printer.text(str(self))  # type: ignore[attr-defined]

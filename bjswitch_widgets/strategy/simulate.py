@@ -385,7 +385,14 @@ def simulate(
     if show:
         from tqdm.auto import tqdm  # type: ignore[import-untyped]
 
-        bar = tqdm(total=rounds, unit="rounds", desc=f"simulate {prof.name}")
+        # The bar shows the same rate as the result (rounds so far / time so far), not tqdm's
+        # own smoothed rate, so the bar and the printed line never disagree.
+        bar = tqdm(
+            total=rounds,
+            desc=f"simulate {prof.name}",
+            bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} rounds "
+            "[{elapsed}<{remaining}{postfix}]",
+        )
     done = 0
     total = 0.0
     squares = 0.0
@@ -400,13 +407,20 @@ def simulate(
             squares += q
             trace.append((done, total / done))
             if bar is not None:
+                rate = done / (time.perf_counter() - start)
+                bar.set_postfix_str(f"{rate:,.0f} rounds/s", refresh=False)
                 bar.update(n)
     except KeyboardInterrupt:
         interrupted = True
-    finally:
+    except BaseException:
         if bar is not None:
             bar.close()
+        raise
     elapsed = time.perf_counter() - start
+    if bar is not None:
+        if done:
+            bar.set_postfix_str(f"{done / elapsed:,.0f} rounds/s", refresh=False)
+        bar.close()
     if done == 0:
         return Simulation(prof.name, strategy, 0, 0.0, math.inf, 0.0, interrupted, ())
     mean = total / done
