@@ -25,6 +25,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import best_total, is_natural_values
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand, stops_at_21
@@ -381,18 +382,7 @@ def simulate(
         for k in range(math.ceil(rounds / _CHUNK))
     ]
     show = _in_notebook() if progress is None else progress
-    bar = None
-    if show:
-        from tqdm.auto import tqdm  # type: ignore[import-untyped]
-
-        # The bar shows the same rate as the result (rounds so far / time so far), not tqdm's
-        # own smoothed rate, so the bar and the printed line never disagree.
-        bar = tqdm(
-            total=rounds,
-            desc=f"simulate {prof.name}",
-            bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} rounds "
-            "[{elapsed}<{remaining}{postfix}]",
-        )
+    bar = _progress_bar(rounds, prof.name) if show else None
     done = 0
     total = 0.0
     squares = 0.0
@@ -428,6 +418,19 @@ def simulate(
     stderr = math.sqrt(var / done) if done > 1 else math.inf
     return Simulation(
         prof.name, strategy, done, mean, stderr, done / elapsed, interrupted, tuple(trace)
+    )
+
+
+def _progress_bar(rounds: int, name: str) -> Any:
+    """A tqdm bar that shows the same rate as the result (rounds so far / time so far), not
+    tqdm's own smoothed rate, so the bar and the printed line never disagree."""
+    from tqdm.auto import tqdm  # type: ignore[import-untyped]
+
+    return tqdm(
+        total=rounds,
+        desc=f"simulate {name}",
+        bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} rounds "
+        "[{elapsed}<{remaining}{postfix}]",
     )
 
 
