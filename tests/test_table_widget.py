@@ -440,3 +440,131 @@ def test_1_9_the_dealer_plays_on_the_event_loop_and_the_view_follows():
         assert "Push · 2 returned" in visible_text(table)
 
     asyncio.run(main())
+
+
+# ---------------------------------------------------------------- the looks (render output)
+
+
+def test_a_card_shows_rank_and_suit_in_two_corners_and_a_large_centre_suit():
+    """A face: the index top-left and bottom-right (turned, as printed), a big suit in the
+    middle; the words stay in the aria-label. A face-down card shows no rank."""
+    from bjswitch_widgets.cards import parse_card
+    from bjswitch_widgets.widgets.render import card_html
+
+    ten = card_html(parse_card("10♥"))
+    assert 'role="img" aria-label="ten of hearts"' in ten and "bjs-red" in ten
+    assert ten.count('<span class="bjs-rank">10</span><span class="bjs-suit">♥</span>') == 2
+    assert "bjs-corner-top" in ten and "bjs-corner-bottom" in ten
+    assert '<span class="bjs-pip">♥</span>' in ten
+    back = card_html(None)
+    assert 'aria-label="face-down card"' in back and "bjs-back" in back and "bjs-rank" not in back
+
+
+def test_4_the_sideways_card_of_a_switched_ace_ten_keeps_its_rank_and_suit():
+    """§4: the K♥ of a switched A♠ K♥ is drawn turned sideways with its rank and suit."""
+    scenario = {
+        "profile": "jack_switch",
+        "players": ["Ann"],
+        "cards": ["A♠", "10♣", "9♣", "5♥", "K♥", "8♦"],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=None)
+    table.button("Switch").click()
+    from bjswitch_widgets.cards import parse_card
+    from bjswitch_widgets.widgets.render import card_html
+
+    card = card_html(parse_card("K♥"), sideways=True)
+    assert card in table._table.value
+    assert card.startswith(
+        '<span class="bjs-card bjs-red bjs-sideways" role="img" aria-label="king'
+    )
+    assert card.count('<span class="bjs-rank">K</span><span class="bjs-suit">♥</span>') == 2
+
+
+def test_1_7_the_switch_mark_between_the_positions_lights_while_asked_then_says_the_choice():
+    """§1.7: a ⇄ between hand 1 and hand 2 of the box; lit while keep/switch is asked."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    html = table._table.value
+    assert html.count("bjs-switch-mark") == 1 and "bjs-switch-asked" in html
+    assert "keep or switch?" in visible_text(table)
+    table.button("Switch").click()
+    html = table._table.value
+    assert "bjs-switch-asked" not in html and "bjs-switch-done" in html and "switched" in html
+    kept = SwitchTable(scenario=WORKED, dealer_delay=0)
+    kept.button("Keep").click()
+    assert "bjs-switch-kept" in kept._table.value
+    classic = SwitchTable(["Ann"], profile="classic", seed=2, dealer_delay=0)
+    assert "bjs-switch-mark" not in classic._table.value
+
+
+def test_the_hand_in_play_is_outlined_and_marked_and_a_double_shows_two_chips():
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    assert "in play" not in table._table.value  # the keep/switch choice: no hand in play yet
+    table.button("Switch").click()
+    html = table._table.value
+    assert html.count("▶ in play") == 1 and html.count("bjs-active-hand") == 1
+    active = html.index("bjs-active-hand")
+    assert active < html.index("▶ in play") < html.index('data-position="2"')
+    assert html.count('<span class="bjs-chip"></span>') == 2 and "bjs-doubled" not in html
+    table.button("Double").click()
+    html = table._table.value
+    assert "bjs-doubled" in html and html.count('<span class="bjs-chip"></span>') == 3
+    assert "Bet 4" in visible_text(table) and "doubled" in visible_text(table)
+
+
+def test_outcomes_are_badges_with_the_chips_returned():
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    for label in ("Switch", "Double", "Stand"):
+        table.button(label).click()
+    html = table._table.value
+    assert html.count("bjs-outcome-push") == 2
+    assert '<div class="bjs-outcome">Push · 4 returned</div>' in html
+
+
+def test_one_chip_is_one_chip_not_1_chips():
+    """Every count reads as words do: '1 chip', '2 chips'."""
+    table = SwitchTable(
+        scenario={"players": [{"name": "Ann", "chips": 5}], "cards": WORKED["cards"]},
+        dealer_delay=0,
+    )
+    text = visible_text(table)
+    assert "1 chip · 4 on the table" in text and "1 chips" not in text
+    from bjswitch_widgets.widgets.render import count
+
+    assert [count(n, "chip") for n in (0, 1, 2)] == ["0 chips", "1 chip", "2 chips"]
+
+
+def test_1_5_the_insurance_rows_show_only_while_insurance_is_asked():
+    """§1.5: Insure / No insurance are shown while the question is open, hidden once every
+    position has answered and at the end of the round (never greyed rows left behind)."""
+    scenario = {"players": ["Ann"], "cards": ["9♠", "8♠", "A♦", "7♠", "7♥", "9♦", "10♦"]}
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    assert table._insurance.layout.display == ""
+    table.insurance_buttons(1)[1].click()
+    assert table._insurance.layout.display == ""  # hand 2 still to answer
+    table.insurance_buttons(2)[1].click()
+    assert table._insurance.layout.display == "none"
+    assert all(b.disabled for row in table._insurance.rows for b in row)
+    for label in ("Keep", "Stand", "Stand"):
+        table.button(label).click()
+    assert table.round.is_over and table._insurance.layout.display == "none"
+    no_ace = SwitchTable(scenario=WORKED, dealer_delay=0)
+    assert no_ace._insurance.layout.display == "none"
+
+
+def test_the_large_size_is_a_class_on_each_block_and_other_sizes_are_refused():
+    """size="large" (a projector) marks every block the table draws with bjs-large."""
+    from bjswitch_widgets import InvalidInputError as Refused
+    from bjswitch_widgets.widgets import render
+
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    rnd = table.round
+    assert render.table_html(rnd).startswith('<div class="bjs-table">')
+    assert render.table_html(rnd, size="large").startswith('<div class="bjs-table bjs-large">')
+    assert 'class="bjs-preview bjs-large"' in render.switch_preview_html(rnd, size="large")
+    assert 'class="bjs-status bjs-large"' in render.status_html(rnd, size="large")
+    assert 'class="bjs-log bjs-large"' in render.log_html(rnd.events, size="large")
+    assert 'class="bjs-advisor bjs-large"' in render.advisor_html(None, size="large")
+    standings = table.session.standings()
+    assert 'class="bjs-standings bjs-large"' in render.standings_html(standings, 1, size="large")
+    with pytest.raises(Refused, match="'huge'"):
+        render.table_html(rnd, size="huge")

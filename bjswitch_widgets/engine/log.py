@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, describe_cards, format_cards, hand_total
 from ..rules import INSURANCE_PAYS, Profile
+from ..words import count
 from .actions import Event, EventKind
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class Say:
         text = (
             f"{name} places no bet this round."
             if no_bet
-            else f"{name} has {chips} chips, fewer than the {need} of the mandatory bets, and "
+            else f"{name} has {count(chips, 'chip')}, fewer than the {need} of the mandatory bets, and "
             f"sits out ({st.profile.cite('session')})."
         )
         self._add(st, EventKind.SIT_OUT, text, name, chips=chips, need=need)
@@ -388,7 +389,7 @@ class Say:
         self._add(
             st,
             EventKind.RESULT,
-            f"{player.name} ends the round with {player.chips} chips "
+            f"{player.name} ends the round with {count(player.chips, 'chip')} "
             f"(wagered {player.wagered}, returned {player.returned}).",
             player.name,
         )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..rules import INSURANCE_PAYS, Profile
+from ..words import count
 from .legality import Reason, Why
 
 if TYPE_CHECKING:
@@ -71,6 +72,10 @@ def rule_text(profile: Profile, why: tuple[str, int, int]) -> str:
         dealer_22=profile.cite("dealer_22"),
         surrender=profile.cite("surrender"),
     )
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) else 0
 
 
 def _value_word(card: Card) -> str:
@@ -193,7 +198,7 @@ def _explain_play(reason: Reason, prof: Profile) -> str:
     if code is Why.DOUBLE_CHIPS or code is Why.SPLIT_CHIPS:
         verb = "Doubling" if code is Why.DOUBLE_CHIPS else "Splitting"
         return (
-            f"{verb} adds {f('bet')} chips and {f('player')} has only {f('chips')} "
+            f"{verb} adds {count(_int(f('bet')), 'chip')} and {f('player')} has only {f('chips')} "
             f"free ({prof.cite('bets')})"
         )
     sec = prof.cite("split")

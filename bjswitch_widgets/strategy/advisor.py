@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..cards import Card
 from ..round import Phase, Round
 from ..rules import INSURANCE_PAYS
+from ..words import count
 from .ev import full_shoe, hand_ev, remove_cards, switch_advice
 
 __all__ = ["TOLERANCE", "Advice", "advise", "describe_cost"]
@@ -82,7 +83,10 @@ def advise(rnd: Round) -> Advice | None:
         card = "hole card" if prof.hole_card else "second card"
         if prof.insurance_per_box:  # yes/no per box, costing one position's bet (§3)
             values = {"insure no": 0.0, "insure yes": per_chip * player.bet}
-            unit = f"insuring box {box} ({player.bet} chips) is worth {per_chip * player.bet:+.3f}"
+            unit = (
+                f"insuring box {box} ({count(player.bet, 'chip')}) is worth "
+                f"{per_chip * player.bet:+.3f}"
+            )
         else:
             values = {"insure 0": 0.0, "insure 1 chip": per_chip}
             unit = f"each insurance chip is worth {per_chip:+.3f}"

@@ -13,15 +13,21 @@ from typing import Any
 
 import traitlets
 
-from ..round import ActionKind, Round
+from ..round import ActionKind, Phase, Round
 from . import ui
 from .controller import TableController
-from .render import advisor_html, esc, log_html, log_item_html
+from .render import advisor_html, esc, log_html, log_item_html, size_class
 from .texts import bets_heading, box_insurance_tooltip, insurance_label, position_insurance_tooltip
 
 __all__ = ["AdvisorPanel", "BetsPanel", "InsurancePanel", "LogPanel", "SeatsPanel", "make_button"]
 
 Handler = Callable[[Mapping[str, Any]], None]
+
+
+def _wrap() -> ui.Layout:
+    """A row of controls that wraps onto the next line on a narrow screen instead of
+    overflowing sideways."""
+    return ui.Layout(flex_flow="row wrap", align_items="center")
 
 
 def make_button(description: str, css: str, **kwargs: Any) -> ui.Button:
@@ -46,7 +52,7 @@ class InsurancePanel(ui.VBox):
             decline.on_click(self._handler(position - 1, False))
             self.rows.append((insure, decline))
             label = ui.HTML(insurance_label(prof, position))
-            children.append(ui.HBox([label, insure, decline]))
+            children.append(ui.HBox([label, insure, decline], layout=_wrap()))
         super().__init__(children)
 
     def _handler(self, index: int, insure: bool) -> Callable[[ui.Button], None]:
@@ -59,10 +65,13 @@ class InsurancePanel(ui.VBox):
         self._controller.insure(index, insure)
 
     def render(self, rnd: Round, reasons: Mapping[ActionKind, str]) -> None:
-        """Shown when the dealer's up card is an ace; each button as the engine allows it."""
+        """Shown only while insurance is being asked (the dealer's up card is an ace and the
+        question is open); each button as the engine allows it. Hidden once every player has
+        answered, and so at the end of the round."""
         c = self._controller
         prof = c.profile
-        self.layout.display = "" if c.insurance_offered else "none"
+        # The buttons stay up to date (off) while hidden: a key cannot reach a stale one.
+        self.layout.display = "" if rnd.phase is Phase.INSURANCE else "none"
         one = len(self.rows) == 1
         for index, (buttons, options) in enumerate(
             zip(self.rows, c.insurance_options(reasons), strict=True)
@@ -118,12 +127,12 @@ class BetsPanel(ui.VBox):
                 w.add_class("bjs-bet-input")
                 w.observe(self._handler(name), names="value")
             self.inputs[name] = (boxes, bet, side)
-            rows.append(ui.HBox([ui.HTML(f"<b>{esc(name)}</b>"), boxes, bet, side]))
+            rows.append(ui.HBox([ui.HTML(f"<b>{esc(name)}</b>"), boxes, bet, side], layout=_wrap()))
         self.repeat = make_button("Repeat", "bjs-btn-repeat", tooltip="The same bets as last round")
         self.repeat.on_click(self._on_repeat)
         self.clear = make_button("Clear", "bjs-btn-clear", tooltip="Take every bet off the table")
         self.clear.on_click(self._on_clear)
-        rows.append(ui.HBox([self.repeat, self.clear]))
+        rows.append(ui.HBox([self.repeat, self.clear], layout=_wrap()))
         super().__init__(rows)
         self.layout.display = "" if controller.choose_bets else "none"
 
@@ -212,8 +221,10 @@ class AdvisorPanel(ui.HTML):
     """The Advisor's view; its ``toggle`` (shown in the row of buttons) is the controller's
     ``advisor`` trait."""
 
-    def __init__(self, controller: TableController) -> None:
+    def __init__(self, controller: TableController, *, size: str = "normal") -> None:
         self._controller = controller
+        size_class(size)  # refuses a size that is not 'normal' or 'large'
+        self._size = size
         super().__init__()
         self.add_class("bjs-advisor-view")
         self.toggle = ui.ToggleButton(
@@ -227,13 +238,15 @@ class AdvisorPanel(ui.HTML):
 
     def render(self) -> None:
         c = self._controller
-        self.value = advisor_html(c.advice(), c.last_cost) if c.advisor else ""
+        self.value = advisor_html(c.advice(), c.last_cost, size=self._size) if c.advisor else ""
 
 
 class LogPanel(ui.Accordion):
     """The round's event log, folded away (each step with its explanation)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, size: str = "normal") -> None:
+        size_class(size)  # refuses a size that is not 'normal' or 'large'
+        self._size = size
         self.view = ui.HTML()
         self._round: Round | None = None
         self._items: list[str] = []
@@ -247,5 +260,5 @@ class LogPanel(ui.Accordion):
         if rnd is not self._round or len(events) < len(self._items):
             self._round, self._items = rnd, []
         self._items += [log_item_html(e) for e in events[len(self._items) :]]
-        self.view.value = log_html(events, self._items)
+        self.view.value = log_html(events, self._items, size=self._size)
         self.set_title(0, f"Event log — round {rounds_played} ({len(events)} steps)")

@@ -3,13 +3,15 @@ Advisor, the log and the standings.
 
 Nothing here imports ipywidgets and nothing here decides a rule: every function reads a
 :class:`~bjswitch_widgets.round.Round` (or plain values) and returns an HTML string. Every string
-that comes from a user or a scenario file (names above all) is escaped.
+that comes from a user or a scenario file (names above all) is escaped. The looks are in
+:mod:`.style`; the blocks that take ``size="large"`` (for a projector) carry the ``bjs-large``
+class, which scales their cards and text.
 
 >>> from bjswitch_widgets.cards import parse_card
->>> card_html(parse_card("10♥"))
-'<span class="bjs-card bjs-red" role="img" aria-label="ten of hearts"><span class="bjs-rank">10</span><span class="bjs-suit">♥</span></span>'
->>> esc("<b>Ann</b>")
-'&lt;b&gt;Ann&lt;/b&gt;'
+>>> card_html(parse_card("10♥"))  # doctest: +ELLIPSIS
+'<span class="bjs-card bjs-red" role="img" aria-label="ten of hearts"><span class="bjs-face" aria-hidden="true"><span class="bjs-corner bjs-corner-top"><span class="bjs-rank">10</span><span class="bjs-suit">♥</span></span><span class="bjs-pip">♥</span>...</span></span>'
+>>> esc("<b>Ann</b>"), count(1, "chip"), count(0, "chip")
+('&lt;b&gt;Ann&lt;/b&gt;', '1 chip', '0 chips')
 """
 
 from __future__ import annotations
@@ -18,14 +20,18 @@ import html
 from collections.abc import Collection, Sequence
 
 from ..cards import Card, describe_cards
+from ..errors import InvalidInputError
 from ..round import Event, Hand, Phase, Player, Round
 from ..rules import Profile, get_profile
 from ..session import Standing
 from ..strategy import Advice
+from ..words import count
 
 __all__ = [
+    "SIZES",
     "advisor_html",
     "card_html",
+    "count",
     "dealer_html",
     "esc",
     "hand_html",
@@ -33,11 +39,15 @@ __all__ = [
     "log_html",
     "log_item_html",
     "seat_html",
+    "size_class",
     "standings_html",
     "status_html",
     "switch_preview_html",
     "table_html",
 ]
+
+#: The sizes a block can be drawn at: ``"large"`` scales cards and text by 1.5 for a projector.
+SIZES = ("normal", "large")
 
 
 def esc(text: object) -> str:
@@ -45,12 +55,29 @@ def esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+def size_class(size: str) -> str:
+    """The CSS class a block adds for ``size`` (``''`` or ``' bjs-large'``); refuses others.
+
+    >>> size_class("large")
+    ' bjs-large'
+    """
+    if size == "normal":
+        return ""
+    if size == "large":
+        return " bjs-large"
+    raise InvalidInputError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}")
+
+
 #: Each of the 52 cards (and the face-down card) is drawn once, then reused.
 _CARD_HTML: dict[tuple[Card | None, bool], str] = {}
 
 
 def card_html(card: Card | None, *, sideways: bool = False) -> str:
-    """One card, drawn in HTML/CSS; ``None`` is a face-down card. Always has an aria-label."""
+    """One card, drawn in HTML/CSS; ``None`` is a face-down card. Always has an aria-label.
+
+    A face shows its rank and suit in two corners (the bottom one upside down, as printed on
+    real cards) and a large suit in the middle; ``sideways`` turns the face a quarter turn.
+    """
     drawn = _CARD_HTML.get((card, sideways))
     if drawn is None:
         drawn = _CARD_HTML[card, sideways] = _draw_card(card, sideways)
@@ -62,18 +89,35 @@ def _draw_card(card: Card | None, sideways: bool) -> str:
         return '<span class="bjs-card bjs-back" role="img" aria-label="face-down card"></span>'
     colour = "bjs-red" if card.suit.is_red else "bjs-black"
     turn = " bjs-sideways" if sideways else ""
+    suit = card.suit.symbol
+    corner = f'<span class="bjs-rank">{card.rank.value}</span><span class="bjs-suit">{suit}</span>'
     return (
         f'<span class="bjs-card {colour}{turn}" role="img" aria-label="{card.name}">'
-        f'<span class="bjs-rank">{card.rank.value}</span>'
-        f'<span class="bjs-suit">{card.suit.symbol}</span></span>'
+        '<span class="bjs-face" aria-hidden="true">'
+        f'<span class="bjs-corner bjs-corner-top">{corner}</span>'
+        f'<span class="bjs-pip">{suit}</span>'
+        f'<span class="bjs-corner bjs-corner-bottom">{corner}</span></span></span>'
     )
 
 
 _OUTCOME_WORDS = {"win": "Win", "push": "Push", "lose": "Lose", "surrender": "Surrender"}
+_IN_PLAY = '<span class="bjs-in-play">▶ in play</span>'
+_CHIP = '<span class="bjs-chip"></span>'
+
+
+def _bet_html(hand: Hand) -> str:
+    """The stake as a chip stack (one chip, two once doubled), its amount, and 'doubled'."""
+    stack = _CHIP * (2 if hand.doubled else 1)
+    doubled = ' <span class="bjs-doubled">doubled</span>' if hand.doubled else ""
+    return (
+        f'<span class="bjs-bet"><span class="bjs-chip-stack" aria-hidden="true">{stack}</span>'
+        f"Bet {hand.bet}{doubled}</span>"
+    )
 
 
 def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
-    """One hand: its cards in order, bet, total in words, and once settled its outcome."""
+    """One hand: its cards in order, total in words, bet, and once settled its outcome badge
+    (the rule that decided it below); the hand in play is marked ``▶ in play``."""
     classes = ["bjs-hand"]
     if active:
         classes.append("bjs-active-hand")
@@ -84,13 +128,13 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
     # A switched ace + ten is an ordinary 21: the table shows it turned sideways (§4, §1.7).
     sideways = hand.switched and len(hand.cards) == 2 and hand.total == 21
     cards = "".join(card_html(c, sideways=sideways and k == 1) for k, c in enumerate(hand.cards))
-    bet = f"Bet {hand.bet}" + (" (doubled)" if hand.doubled else "")
     parts = [
         f'<div class="{" ".join(classes)}" data-position="{hand.position}">',
-        f'<div class="bjs-hand-title">{esc(title)}</div>',
-        f'<div class="bjs-cards">{cards}</div>',
-        f'<div class="bjs-total">{esc(hand.describe_total())}</div>',
-        f'<div class="bjs-bet">{bet}</div>',
+        f'<div class="bjs-hand-head"><span class="bjs-hand-title">{esc(title)}</span>',
+        _IN_PLAY if active else "",
+        f'</div><div class="bjs-cards">{cards}</div>',
+        f'<div class="bjs-hand-info"><span class="bjs-total">{esc(hand.describe_total())}</span>',
+        f"{_bet_html(hand)}</div>",
     ]
     if show_outcome and outcome is not None:
         parts.append(
@@ -120,40 +164,30 @@ def _hand_title(player: Player, hand: Hand, index: int) -> str:
     return title
 
 
-def seat_html(
-    player: Player,
-    *,
-    active_hand: Hand | None,
-    acting: bool,
-    settled: bool,
-    computer: bool = False,
-    profile: str | Profile = "switch",
-) -> str:
-    """A seat: name, chips, and its positions side by side (hand 1 left, hand 2 right)."""
-    classes = ["bjs-seat"]
-    if acting:
-        classes.append("bjs-active-seat")
-    if player.sitting_out:
-        classes.append("bjs-sitting-out")
-    on_table = 0 if settled else player.wagered
-    chips = f"{player.chips} chips" + (f" · {on_table} on the table" if on_table else "")
-    who = ' <span class="bjs-computer">computer</span>' if computer else ""
-    head = (
-        f'<div class="bjs-seat-head"><span class="bjs-name">{esc(player.name)}</span>{who}'
-        f'<span class="bjs-chips">{chips}</span></div>'
+def _switch_mark(player: Player, box: int, asked: bool) -> str:
+    """The ⇄ between a box's two positions: lit while the keep/switch choice is asked, then
+    saying what was chosen."""
+    choice = player.choices.get(box)
+    if asked:
+        state, word = " bjs-switch-asked", "keep or switch?"
+    elif choice == "switch":
+        state, word = " bjs-switch-done", "switched"
+    elif choice == "keep":
+        state, word = " bjs-switch-kept", "kept"
+    else:
+        state, word = "", ""
+    label = f'<span class="bjs-switch-word">{word}</span>' if word else ""
+    return (
+        f'<div class="bjs-switch-mark{state}"><span class="bjs-switch-glyph" aria-hidden="true">'
+        f"⇄</span>{label}</div>"
     )
-    if player.sitting_out:
-        prof = get_profile(profile)
-        if player.boxes == 0:
-            why = f"Sitting out: no bet placed this round ({prof.cite('bets')})."
-        else:
-            why = (
-                "Sitting out: not enough chips for the "
-                f"{'bets' if prof.min_bet < prof.max_bet else 'mandatory bets'} "
-                f"({prof.cite('session')})."
-            )
-        body = f'<div class="bjs-note">{esc(why)}</div>'
-        return f'<div class="{" ".join(classes)}">{head}{body}</div>'
+
+
+def _positions_html(
+    player: Player, active_hand: Hand | None, settled: bool, prof: Profile, asked_box: int | None
+) -> str:
+    """Each box: its positions side by side (hand 1 left, hand 2 right), split hands stacked in
+    their position, and the switch mark between the two positions of a Switch table."""
     columns: dict[tuple[int, int], list[str]] = {}
     for index, hand in enumerate(player.hands):
         columns.setdefault((hand.box, hand.position), []).append(
@@ -164,10 +198,20 @@ def seat_html(
                 settled=settled,
             )
         )
-    positions = "".join(
-        f'<div class="bjs-position">{"".join(hands)}</div>' for hands in columns.values()
-    )
-    insured = sum(player.insurance)
+    boxes: dict[int, list[str]] = {}
+    for (box, _), hands in columns.items():
+        boxes.setdefault(box, []).append(f'<div class="bjs-position">{"".join(hands)}</div>')
+    out = []
+    for box, positions in boxes.items():
+        if prof.switch_allowed and len(positions) == 2:
+            mark = _switch_mark(player, box, asked=box == asked_box)
+            positions = [positions[0], mark, positions[1]]
+        out.append(f'<div class="bjs-box" data-box="{box}">{"".join(positions)}</div>')
+    return f'<div class="bjs-positions">{"".join(out)}</div>'
+
+
+def _side_bets_html(player: Player) -> str:
+    """Super Match and insurance notes under a seat."""
     extra = "".join(
         f'<div class="bjs-note">Super Match box {sm["box"]}: '
         + (
@@ -178,21 +222,63 @@ def seat_html(
         + "</div>"
         for sm in player.super_match
     )
+    insured = sum(player.insurance)
     if insured:
         paid = player.insurance_returned
         fate = "" if paid is None else (f": {paid} returned" if paid else ": lost")
         extra += f'<div class="bjs-note">Insurance {insured}{fate}</div>'
-    return (
-        f'<div class="{" ".join(classes)}">{head}<div class="bjs-positions">{positions}</div>'
-        f"{extra}</div>"
+    return extra
+
+
+def seat_html(
+    player: Player,
+    *,
+    active_hand: Hand | None,
+    acting: bool,
+    settled: bool,
+    computer: bool = False,
+    profile: str | Profile = "switch",
+    switch_box: int | None = None,
+) -> str:
+    """A seat: name, chips, and each box's positions side by side (hand 1 left, hand 2 right).
+
+    ``switch_box``: the box whose keep/switch choice is being asked now (its ⇄ is lit)."""
+    classes = ["bjs-seat"]
+    if acting:
+        classes.append("bjs-active-seat")
+    if player.sitting_out:
+        classes.append("bjs-sitting-out")
+    on_table = 0 if settled else player.wagered
+    chips = count(player.chips, "chip") + (f" · {on_table} on the table" if on_table else "")
+    who = ' <span class="bjs-computer">computer</span>' if computer else ""
+    head = (
+        f'<div class="bjs-seat-head"><span class="bjs-name">{esc(player.name)}</span>{who}'
+        f'<span class="bjs-chips">{chips}</span></div>'
     )
+    prof = get_profile(profile)
+    if player.sitting_out:
+        if player.boxes == 0:
+            why = f"Sitting out: no bet placed this round ({prof.cite('bets')})."
+        else:
+            why = (
+                "Sitting out: not enough chips for the "
+                f"{'bets' if prof.min_bet < prof.max_bet else 'mandatory bets'} "
+                f"({prof.cite('session')})."
+            )
+        body = f'<div class="bjs-note">{esc(why)}</div>'
+        return f'<div class="{" ".join(classes)}">{head}{body}</div>'
+    positions = _positions_html(player, active_hand, settled, prof, switch_box)
+    return f'<div class="{" ".join(classes)}">{head}{positions}{_side_bets_html(player)}</div>'
 
 
 def dealer_html(rnd: Round) -> str:
     """The dealer: up card, hole card face down until revealed, and what the table may see."""
     dealer = rnd.dealer
     if not dealer:
-        return '<div class="bjs-dealer"><div class="bjs-seat-head">Dealer</div></div>'
+        return (
+            '<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">Dealer'
+            "</span></div></div>"
+        )
     if rnd.hole_revealed:
         cards = "".join(card_html(c) for c in dealer)
         total = describe_cards(dealer)
@@ -208,16 +294,19 @@ def dealer_html(rnd: Round) -> str:
         total = f"shows {11 if up.is_ace else up.points}"
     return (
         '<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">Dealer</span>'
-        f'<span class="bjs-chips">{esc(total)}</span></div>'
+        f'<span class="bjs-chips bjs-dealer-total">{esc(total)}</span></div>'
         f'<div class="bjs-cards">{cards}</div></div>'
     )
 
 
-def table_html(rnd: Round, computer: Collection[str] = ()) -> str:
-    """The whole table: the dealer above, the seats below, the seat and hand in play highlighted."""
+def table_html(rnd: Round, computer: Collection[str] = (), *, size: str = "normal") -> str:
+    """The whole table (the felt): the dealer above, the seats below, the seat and hand in play
+    highlighted. ``size="large"`` draws it half as big again (a projector)."""
     settled = rnd.phase is Phase.SETTLED
     acting = rnd.current_player
     active_hand = rnd.current_hand
+    turn = rnd.to_act
+    switch_box = turn.box if turn is not None and rnd.phase is Phase.SWITCH else None
     seats = "".join(
         seat_html(
             p,
@@ -226,13 +315,31 @@ def table_html(rnd: Round, computer: Collection[str] = ()) -> str:
             settled=settled,
             computer=p.name in computer,
             profile=rnd.profile,
+            switch_box=switch_box if p is acting else None,
         )
         for p in rnd.players
     )
-    return f'<div class="bjs-table">{dealer_html(rnd)}<div class="bjs-seats">{seats}</div></div>'
+    return (
+        f'<div class="bjs-table{size_class(size)}">{dealer_html(rnd)}'
+        f'<div class="bjs-seats">{seats}</div></div>'
+    )
 
 
-def switch_preview_html(rnd: Round) -> str:
+def _preview_hand(label: str, cards: Sequence[Card], total: str) -> str:
+    """``hand 1 [5♠][10♥] hard 15`` in the preview; the second card (the one a switch moves)
+    is outlined."""
+    drawn = "".join(
+        f'<span class="bjs-moved">{card_html(c)}</span>' if k == 1 else card_html(c)
+        for k, c in enumerate(cards)
+    )
+    return (
+        f'<span class="bjs-preview-hand"><span class="bjs-preview-label">{label}</span> '
+        f'<span class="bjs-preview-cards">{drawn}</span> '
+        f'<span class="bjs-preview-total">{esc(total)}</span></span>'
+    )
+
+
+def switch_preview_html(rnd: Round, *, size: str = "normal") -> str:
     """Before the keep/switch choice: what the two hands would become if switched (§1.7)."""
     preview = rnd.switch_preview()
     player = rnd.current_player
@@ -242,17 +349,18 @@ def switch_preview_html(rnd: Round) -> str:
     one, two = preview
     kept = [h for h in player.hands if h.box == turn.box]
     box = f" (box {turn.box})" if player.boxes > 1 else ""
+    keep_row = _preview_hand(
+        "Keep: hand 1", kept[0].cards, kept[0].describe_total()
+    ) + _preview_hand("hand 2", kept[1].cards, kept[1].describe_total())
+    switch_row = _preview_hand(
+        "Switch: hand 1", one, describe_cards(one, switched=True)
+    ) + _preview_hand("hand 2", two, describe_cards(two, switched=True))
     return (
-        '<div class="bjs-preview">'
+        f'<div class="bjs-preview{size_class(size)}"><div class="bjs-preview-ask">'
         f"<b>{esc(player.name)}</b>{box}, keep or switch? Only the second cards change places "
-        f"({rnd.profile.cite('switch')}).<br>"
-        f"Keep: hand 1 {''.join(card_html(c) for c in kept[0].cards)} "
-        f"{esc(kept[0].describe_total())} · hand 2 {''.join(card_html(c) for c in kept[1].cards)} "
-        f"{esc(kept[1].describe_total())}<br>"
-        f"Switch: hand 1 {''.join(card_html(c) for c in one)} "
-        f"{esc(describe_cards(one, switched=True))} · hand 2 "
-        f"{''.join(card_html(c) for c in two)} {esc(describe_cards(two, switched=True))}"
-        "</div>"
+        f"({rnd.profile.cite('switch')}).</div>"
+        f'<div class="bjs-preview-row bjs-preview-keep">{keep_row}</div>'
+        f'<div class="bjs-preview-row bjs-preview-switch">{switch_row}</div></div>'
     )
 
 
@@ -261,29 +369,35 @@ def log_item_html(event: Event) -> str:
     return f"<li>{esc(event.text)}</li>"
 
 
-def log_html(events: Sequence[Event], items: Sequence[str] | None = None) -> str:
+def log_html(
+    events: Sequence[Event], items: Sequence[str] | None = None, *, size: str = "normal"
+) -> str:
     """The event log, newest last (``items``: the steps already drawn by :func:`log_item_html`,
     for a view that draws only the new ones)."""
     drawn = items if items is not None else [log_item_html(e) for e in events]
-    return f'<ol class="bjs-log">{"".join(drawn)}</ol>'
+    return f'<ol class="bjs-log{size_class(size)}">{"".join(drawn)}</ol>'
 
 
-def standings_html(standings: Sequence[Standing], rounds: int) -> str:
+def standings_html(standings: Sequence[Standing], rounds: int, *, size: str = "normal") -> str:
     """Final standings: place, name, chips, profit (equal profits share a place, §1.11)."""
     rows = "".join(
         f"<tr><td>{s.place}</td><td>{esc(s.name)}</td><td>{s.chips}</td><td>{s.profit:+d}</td></tr>"
         for s in standings
     )
     return (
-        f'<div class="bjs-standings"><b>Standings after {rounds} round{"s" if rounds != 1 else ""}</b>'
+        f'<div class="bjs-standings{size_class(size)}"><b>Standings after '
+        f"{count(rounds, 'round')}</b>"
         "<table><thead><tr><th>Place</th><th>Player</th><th>Chips</th><th>Profit</th></tr>"
         f"</thead><tbody>{rows}</tbody></table></div>"
     )
 
 
-def header_html(profile: Profile, rounds_played: int, rounds: int) -> str:
+def header_html(profile: Profile, rounds_played: int, rounds: int, *, size: str = "normal") -> str:
     """The table's title and the round being played."""
-    return f"<b>{esc(profile.title)}</b> · round {rounds_played} of {rounds}"
+    return (
+        f'<div class="bjs-header{size_class(size)}"><b>{esc(profile.title)}</b> · '
+        f"round {rounds_played} of {rounds}</div>"
+    )
 
 
 def _dealer_plays(prof: Profile) -> str:
@@ -319,14 +433,16 @@ def _decision_asked(rnd: Round, player: Player) -> str:
     return f"{who}, hand {idx} ({esc(hand.describe_total())}): {options}?"
 
 
-def status_html(rnd: Round, *, error: str = "", session_over: bool = False) -> str:
+def status_html(
+    rnd: Round, *, error: str = "", session_over: bool = False, size: str = "normal"
+) -> str:
     """The status line: whose decision and which choices, the dealer's turn, or the round's
     end; below it the engine's refusal of the last click, if any."""
-    shown = f'<div class="bjs-error">{esc(error)}</div>' if error else ""
+    shown = f'<div class="bjs-error{size_class(size)}">{esc(error)}</div>' if error else ""
     player = rnd.current_player
     if rnd.phase is Phase.SETTLED:
         total = sum(p.returned for p in rnd.players)
-        line = f"Round over: {total} chips returned in all."
+        line = f"Round over: {count(total, 'chip')} returned in all."
         if session_over:
             line += " The session is over — see the standings."
     elif rnd.phase is Phase.DEALER:
@@ -335,7 +451,7 @@ def status_html(rnd: Round, *, error: str = "", session_over: bool = False) -> s
         line = _decision_asked(rnd, player)
     else:
         line = ""
-    return f'<div class="bjs-status">{line}</div>{shown}'
+    return f'<div class="bjs-status{size_class(size)}">{line}</div>{shown}'
 
 
 _ADVICE_UNITS = {
@@ -345,7 +461,7 @@ _ADVICE_UNITS = {
 }
 
 
-def advisor_html(advice: Advice | None, cost: str = "") -> str:
+def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal") -> str:
     """The Advisor: the verdict on the last choice, then the EV of every legal choice now."""
     parts = []
     if cost:
@@ -363,4 +479,4 @@ def advisor_html(advice: Advice | None, cost: str = "") -> str:
         )
     elif not parts:
         parts.append('<div class="bjs-advisor-now"><b>Advisor</b>: no decision to value now.</div>')
-    return f'<div class="bjs-advisor">{"".join(parts)}</div>'
+    return f'<div class="bjs-advisor{size_class(size)}">{"".join(parts)}</div>'

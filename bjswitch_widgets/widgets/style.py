@@ -1,69 +1,202 @@
-"""The table's CSS (one <style> block, scoped under .bjs-root)."""
+"""The table's CSS (one <style> block; every rule names a ``bjs-`` class).
+
+Two kinds of colour, so that every text reads in JupyterLab's light and dark themes alike:
+
+* **The felt and everything on it** (dealer, seats, hands, cards, chips, outcome badges) keeps
+  its own colours in both themes: a green felt with a wooden rail, light text on it, white
+  cards, and badges that carry their own background. None of them depends on the theme.
+* **Everything around the felt** (header, switch preview, status line, Advisor, standings, log,
+  buttons) takes JupyterLab's theme variables (``--jp-*``, with light fallbacks for a page
+  without them), or fixed colours on a background of its own (the error box, the Advisor's
+  best choice, the primary buttons).
+
+Sizes are in ``em`` of ``--bjs-font``; ``.bjs-large`` (on a block or on the table's root) sets it
+half as big again, for a projector. On a narrow pane (a phone, a side panel) a container query
+on the table's view stacks the hands of a box below one another instead of scrolling sideways.
+"""
 
 from __future__ import annotations
 
 __all__ = ["CSS", "style_html"]
 
-CSS = """
-.bjs-root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1b1b1b; }
-.bjs-root .bjs-scroll { overflow-x: auto; max-width: 100%; }
-.bjs-table, .bjs-preview, .bjs-status, .bjs-standings { line-height: 1.3; }
-.bjs-table { background: #0b6b3a; border-radius: 14px; padding: 12px; min-width: 520px;
-  box-sizing: border-box; }
-.bjs-dealer, .bjs-seat { background: rgba(255,255,255,0.92); border-radius: 10px; padding: 8px;
-  margin: 6px; }
-.bjs-dealer { display: inline-block; min-width: 220px; }
-.bjs-seats { display: flex; flex-wrap: wrap; align-items: flex-start; }
-.bjs-seat { border: 3px solid transparent; min-width: 230px; }
-.bjs-active-seat { border-color: #f2b705; box-shadow: 0 0 0 2px #f2b70555; }
-.bjs-sitting-out { opacity: 0.6; }
-.bjs-seat-head { display: flex; gap: 10px; align-items: baseline; justify-content: space-between;
-  margin-bottom: 4px; }
-.bjs-name { font-weight: 700; font-size: 15px; }
-.bjs-chips { font-size: 13px; color: #333; }
-.bjs-computer { font-size: 11px; background: #ddd; border-radius: 6px; padding: 0 5px; }
-.bjs-positions { display: flex; gap: 8px; align-items: flex-start; }
-.bjs-position { display: flex; flex-direction: column; gap: 6px; }
-.bjs-hand { border: 2px solid #c9c9c9; border-radius: 8px; padding: 5px; min-width: 104px;
-  background: #fff; }
-.bjs-active-hand { border-color: #f2b705; background: #fff8dc; }
-.bjs-hand-title { font-size: 12px; font-weight: 600; color: #444; }
-.bjs-cards { display: flex; gap: 3px; margin: 4px 0; flex-wrap: wrap; }
-.bjs-card { display: inline-flex; flex-direction: column; justify-content: space-between;
-  width: 34px; height: 48px; border: 1px solid #888; border-radius: 5px; background: #fff;
-  padding: 2px 3px; box-sizing: border-box; font-weight: 700; line-height: 1;
-  box-shadow: 1px 1px 2px rgba(0,0,0,0.25); }
-.bjs-card .bjs-rank { font-size: 15px; }
-.bjs-card .bjs-suit { font-size: 19px; align-self: flex-end; }
+_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+#: Around the felt: JupyterLab's theme, with light fallbacks.
+_THEMED = f"""
+.bjs-root {{ --bjs-font: 14px; font-family: {_FONTS}; color: var(--jp-ui-font-color0, #111); }}
+.bjs-large, .bjs-root.bjs-large {{ --bjs-font: 21px; }}
+.bjs-header, .bjs-table, .bjs-preview, .bjs-status, .bjs-error, .bjs-advisor, .bjs-standings,
+.bjs-log {{ font-size: var(--bjs-font, 14px); line-height: 1.35; font-family: {_FONTS};
+  box-sizing: border-box; max-width: 100%; overflow-wrap: anywhere; }}
+.bjs-header, .bjs-preview, .bjs-status, .bjs-advisor, .bjs-standings, .bjs-log {{
+  color: var(--jp-ui-font-color0, #111); }}
+.bjs-header b {{ font-size: 1.08em; }}
+.bjs-preview {{ background: var(--jp-layout-color2, #eeeeee);
+  border-left: .3em solid var(--jp-brand-color1, #1976d2); border-radius: .4em;
+  padding: .4em .65em; margin: .35em 0; }}
+.bjs-preview-ask {{ margin-bottom: .25em; }}
+.bjs-preview-row {{ display: flex; flex-wrap: wrap; align-items: center; gap: .2em 1.4em;
+  margin: .2em 0; }}
+.bjs-preview-hand {{ display: inline-flex; flex-wrap: wrap; align-items: center; gap: .35em; }}
+.bjs-preview-cards {{ display: inline-flex; gap: .25em; }}
+.bjs-preview-total {{ font-weight: 700; }}
+.bjs-preview-hand:first-child {{ min-width: 15.5em; }}
+.bjs-preview-hand:first-child .bjs-preview-label {{ min-width: 6.6em; }}
+.bjs-preview .bjs-card {{ font-size: .8em; }}
+.bjs-moved {{ display: inline-flex; border-radius: .45em;
+  outline: 2px dashed var(--jp-brand-color1, #1976d2); outline-offset: 2px; }}
+.bjs-status {{ font-size: calc(var(--bjs-font, 14px) * 1.08); margin: .35em 0; padding: .15em .55em;
+  border-left: .3em solid var(--jp-border-color1, #bdbdbd); }}
+.bjs-error {{ background: #fdecea; color: #7d1a12; border-left: .3em solid #c5221f;
+  border-radius: .3em; padding: .25em .6em; margin: .25em 0; }}
+.bjs-advisor {{ background: var(--jp-layout-color2, #eeeeee); border-left: .3em solid #7e57c2;
+  border-radius: .4em; padding: .4em .65em; margin: .35em 0; }}
+.bjs-advisor table {{ border-collapse: collapse; margin: .2em 0; }}
+.bjs-advisor td {{ padding: .05em .8em .05em .3em; }}
+.bjs-advisor .bjs-best td {{ background: #d7f5dd; color: #0b3d1a; font-weight: 700; }}
+.bjs-advisor-cost {{ font-weight: 600; margin-bottom: .3em; }}
+.bjs-log {{ max-height: 19em; overflow-y: auto; margin: 0; padding-left: 2em; }}
+.bjs-log li {{ margin: .1em 0; }}
+.bjs-standings table {{ border-collapse: collapse; margin-top: .3em; }}
+.bjs-standings td, .bjs-standings th {{ border: 1px solid var(--jp-border-color1, #bdbdbd);
+  padding: .15em .75em; text-align: left; }}
+.bjs-root .jupyter-button.mod-primary:enabled {{ background-color: #1565c0; color: #fff; }}
+.bjs-root .jupyter-button.mod-info:enabled {{ background-color: #00695c; color: #fff; }}
+.bjs-root .jupyter-widget-Collapse-header {{ color: var(--jp-ui-font-color1, rgba(0,0,0,.87)); }}
+.bjs-root.bjs-large .jupyter-button {{ font-size: 18px; height: auto; min-height: 38px;
+  padding: 4px 14px; }}
+"""
+
+#: The felt: the same colours in both themes.
+_FELT = """
+.bjs-root .bjs-table-view { flex: 1 1 auto; min-width: 0; max-width: 100%;
+  container: bjs-felt / inline-size; }
+.bjs-table { display: inline-flex; flex-direction: column; align-items: center; gap: .55em;
+  padding: .7em; border: .5em solid #6d4526; border-radius: 1.5em; color: #fff;
+  background-color: #0b5e33;
+  background-image: radial-gradient(ellipse at 50% 0, rgba(255,255,255,.07), rgba(255,255,255,0) 65%);
+  box-shadow: inset 0 0 0 2px rgba(0,0,0,.3), 0 2px 6px rgba(0,0,0,.3); }
+.bjs-dealer, .bjs-seat { background: rgba(0,0,0,.24); border: 2px solid transparent;
+  border-radius: .8em; padding: .45em .65em .55em; box-sizing: border-box; max-width: 100%; }
+.bjs-dealer { min-width: 12em; }
+.bjs-seats { display: flex; flex-wrap: wrap; justify-content: center; align-items: flex-start;
+  gap: .6em; max-width: 100%; }
+.bjs-active-seat { border-color: #ffd24a; box-shadow: 0 0 0 2px rgba(255,210,74,.35); }
+.bjs-sitting-out { border: 2px dashed rgba(255,255,255,.45); background: rgba(0,0,0,.12); }
+.bjs-seat-head { display: flex; flex-wrap: wrap; gap: .2em .7em; align-items: baseline;
+  justify-content: space-between; margin-bottom: .3em; }
+.bjs-name { font-weight: 800; font-size: 1.12em; color: #fff; }
+.bjs-chips { color: #fbe7a1; font-weight: 600; }
+.bjs-computer { font-size: .75em; background: #e8eaed; color: #202124; border-radius: .5em;
+  padding: 0 .45em; font-weight: 600; }
+.bjs-positions { display: flex; flex-wrap: wrap; gap: .6em; align-items: flex-start; }
+.bjs-box { display: flex; flex-wrap: wrap; align-items: flex-start; gap: .25em; max-width: 100%;
+  box-sizing: border-box; padding: .3em; border: 1px dashed rgba(255,255,255,.3);
+  border-radius: .7em; background: rgba(255,255,255,.03); }
+.bjs-box:only-child { padding: 0; border: 0; background: none; }
+.bjs-position { display: flex; flex-direction: column; gap: .45em; min-width: 0; }
+.bjs-switch-mark { align-self: center; display: flex; flex-direction: column; align-items: center;
+  gap: .1em; min-width: 2.2em; color: #e6f0ea; text-align: center; }
+.bjs-switch-glyph { display: flex; align-items: center; justify-content: center; width: 1.7em;
+  height: 1.7em; border-radius: 50%; border: 2px solid rgba(255,255,255,.45); font-size: 1.15em;
+  font-weight: 700; line-height: 1; }
+.bjs-switch-word { font-size: .72em; font-weight: 700; max-width: 5.5em; line-height: 1.15; }
+.bjs-switch-asked .bjs-switch-glyph { background: #ffd24a; color: #1f1a00; border-color: #fff;
+  box-shadow: 0 0 0 3px rgba(255,210,74,.45); }
+.bjs-switch-asked .bjs-switch-word { color: #ffe38a; }
+.bjs-switch-done .bjs-switch-glyph { background: #8ab4f8; color: #0b1f44; border-color: #fff; }
+.bjs-switch-done .bjs-switch-word { color: #c6dafc; }
+.bjs-switch-kept .bjs-switch-glyph { border-style: dashed; }
+.bjs-hand { border: 2px solid rgba(255,255,255,.3); border-radius: .6em; padding: .35em .5em .45em;
+  background: rgba(255,255,255,.05); min-width: 8.5em; max-width: 100%; box-sizing: border-box; }
+.bjs-active-hand { border-color: #ffd24a; background: rgba(255,210,74,.1);
+  box-shadow: 0 0 0 3px rgba(255,210,74,.35); }
+.bjs-hand-head { display: flex; flex-wrap: wrap; align-items: center; gap: .15em .5em; }
+.bjs-hand-title { font-size: .86em; font-weight: 700; color: #e6f0ea; }
+.bjs-in-play { font-size: .78em; font-weight: 800; background: #ffd24a; color: #1f1a00;
+  border-radius: 1em; padding: .05em .55em; white-space: nowrap; }
+.bjs-hand-info { display: flex; flex-wrap: wrap; align-items: center; gap: .15em .7em; }
+.bjs-total { font-weight: 800; color: #fff; }
+.bjs-bet { display: inline-flex; align-items: center; gap: .3em; font-size: .86em; color: #fbe7a1;
+  font-weight: 600; }
+.bjs-chip-stack { display: inline-flex; align-items: center; }
+.bjs-chip { display: inline-block; box-sizing: border-box; width: 1.1em; height: 1.1em;
+  border-radius: 50%; border: .15em dashed #fff;
+  background: radial-gradient(circle, #d32f2f 0 36%, #fff 37% 46%, #d32f2f 47%);
+  box-shadow: 0 0 0 1px #7f1010, 0 1px 2px rgba(0,0,0,.5); }
+.bjs-chip + .bjs-chip { margin-left: -.55em; margin-top: -.3em; }
+.bjs-doubled { font-size: .85em; font-weight: 800; color: #1f1a00; background: #fbe7a1;
+  border-radius: .3em; padding: 0 .35em; }
+.bjs-outcome { display: inline-block; margin-top: .35em; padding: .08em .55em; border-radius: .4em;
+  font-size: 1.28em; font-weight: 800; background: #e8eaed; color: #202124; }
+.bjs-hand:not([class*="bjs-outcome-"]) .bjs-outcome { font-size: 1em; }
+.bjs-outcome-win { border-color: #5ee27f; }
+.bjs-outcome-win .bjs-outcome { background: #5ee27f; color: #06290f; }
+.bjs-outcome-push { border-color: #e8eaed; }
+.bjs-outcome-push .bjs-outcome { background: #e8eaed; color: #202124; }
+.bjs-outcome-lose { border-color: #ff8a80; }
+.bjs-outcome-lose .bjs-outcome { background: #c5221f; color: #fff; }
+.bjs-outcome-surrender { border-color: #ffb74d; }
+.bjs-outcome-surrender .bjs-outcome { background: #ffb74d; color: #2b1700; }
+.bjs-rule { font-size: .8em; color: #dcebe2; max-width: 16em; margin-top: .2em; }
+.bjs-note { font-size: .86em; color: #e6f0ea; margin-top: .25em; }
+"""
+
+#: The cards: white faces with two corner indexes and a large suit; a patterned back.
+_CARDS = """
+.bjs-cards { display: flex; align-items: center; margin: .4em 0 .35em; min-height: 4.4em; }
+.bjs-cards .bjs-card + .bjs-card { margin-left: -1.05em; }
+.bjs-cards .bjs-card + .bjs-sideways { margin-left: .2em; }
+.bjs-cards .bjs-card:has(+ .bjs-card:not(.bjs-sideways)) .bjs-corner-bottom { visibility: hidden; }
+.bjs-card { position: relative; display: inline-block; flex: none; box-sizing: border-box;
+  width: 3.1em; height: 4.4em; border: 1px solid #8d939a; border-radius: .38em; background: #fff;
+  box-shadow: 0 1px 3px rgba(0,0,0,.45); font-weight: 700; line-height: 1;
+  vertical-align: middle; font-family: Georgia, "DejaVu Serif", "Times New Roman", serif; }
+.bjs-face { position: absolute; inset: 0; }
+.bjs-corner { position: absolute; display: flex; flex-direction: column; align-items: center;
+  line-height: .95; }
+.bjs-corner-top { top: .22em; left: .2em; }
+.bjs-corner-bottom { bottom: .22em; right: .2em; transform: rotate(180deg); }
+.bjs-corner .bjs-rank { font-size: 1.02em; letter-spacing: -.07em; }
+.bjs-corner .bjs-suit { font-size: .82em; }
+.bjs-pip { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%);
+  font-size: 1.9em; line-height: 1; }
 .bjs-red { color: #c8102e; }
 .bjs-black { color: #111; }
-.bjs-back { background: repeating-linear-gradient(45deg, #1d3f8f, #1d3f8f 4px, #2f5bc4 4px,
-  #2f5bc4 8px); border-color: #1d3f8f; }
-.bjs-sideways { transform: rotate(90deg); margin: 0 8px; }
-.bjs-total { font-size: 13px; font-weight: 600; }
-.bjs-bet { font-size: 12px; color: #444; }
-.bjs-outcome { font-size: 13px; font-weight: 700; margin-top: 3px; }
-.bjs-outcome-win .bjs-outcome { color: #0a7a2f; }
-.bjs-outcome-push .bjs-outcome { color: #7a5c00; }
-.bjs-outcome-lose .bjs-outcome, .bjs-outcome-surrender .bjs-outcome { color: #b00020; }
-.bjs-rule { font-size: 11px; color: #333; max-width: 200px; }
-.bjs-note { font-size: 12px; color: #333; }
-.bjs-preview { background: #eef6ff; border-left: 4px solid #2f5bc4; padding: 6px 8px;
-  margin: 4px 0; font-size: 13px; }
-.bjs-preview .bjs-card { width: 26px; height: 36px; vertical-align: middle; margin: 1px; }
-.bjs-preview .bjs-card .bjs-rank { font-size: 12px; }
-.bjs-preview .bjs-card .bjs-suit { font-size: 14px; }
-.bjs-status { font-size: 14px; margin: 4px 0; }
-.bjs-advisor { background: #f4f0ff; border-left: 4px solid #6a4fc4; padding: 6px 8px; margin: 4px 0;
-  font-size: 13px; line-height: 1.3; }
-.bjs-advisor table { border-collapse: collapse; margin: 3px 0; }
-.bjs-advisor td { padding: 1px 10px 1px 0; }
-.bjs-advisor .bjs-best { font-weight: 700; color: #0a7a2f; }
-.bjs-advisor-cost { font-weight: 600; margin-bottom: 4px; }
-.bjs-log { font-size: 12px; max-height: 260px; overflow-y: auto; margin: 0; padding-left: 28px; }
-.bjs-standings table { border-collapse: collapse; margin-top: 4px; }
-.bjs-standings td, .bjs-standings th { border: 1px solid #bbb; padding: 2px 10px; text-align: left; }
+.bjs-sideways { width: 4.4em; height: 3.1em; }
+.bjs-sideways .bjs-face { inset: auto; left: 50%; top: 50%; width: 3.1em; height: 4.4em;
+  transform: translate(-50%, -50%) rotate(90deg); }
+.bjs-back::before { content: ""; position: absolute; inset: .24em; border-radius: .22em;
+  border: 1px solid #0f2f73; background-color: #1d4fb8;
+  background-image: repeating-linear-gradient(45deg, rgba(255,255,255,.3) 0 1.5px,
+    transparent 1.5px 6px), repeating-linear-gradient(-45deg, rgba(255,255,255,.3) 0 1.5px,
+    transparent 1.5px 6px); }
 """
+
+
+def _stacked(felt: str) -> str:
+    """On a narrow pane: the felt fills the width, seats, boxes and positions stack, the ⇄
+    turns to point from hand 1 down to hand 2."""
+    return f"""
+  {felt} {{ display: flex; padding: .45em; border-width: .35em; border-radius: 1em; }}
+  {felt} :is(.bjs-seats, .bjs-seat, .bjs-positions, .bjs-box) {{ width: 100%; }}
+  {felt} :is(.bjs-positions, .bjs-box) {{ flex-direction: column; align-items: stretch; }}
+  {felt} .bjs-switch-mark {{ flex-direction: row; gap: .5em; }}
+  {felt} .bjs-switch-glyph {{ transform: rotate(90deg); }}
+  {felt} .bjs-rule {{ max-width: none; }}"""
+
+
+#: Narrow panes and phones (a container query on the table's view, so a narrow JupyterLab
+#: pane counts as much as a phone): nothing scrolls or is clipped sideways. The large size
+#: (on the felt or on the table's root) stacks sooner.
+_NORMAL = ".bjs-table:not(.bjs-large):not(.bjs-large .bjs-table)"
+_LARGE = ":is(.bjs-table.bjs-large, .bjs-large .bjs-table)"
+_NARROW = (
+    f"@container bjs-felt (max-width: 520px) {{{_stacked(_NORMAL)}\n}}\n"
+    f"@container bjs-felt (max-width: 780px) {{{_stacked(_LARGE)}\n}}\n"
+)
+
+CSS = _THEMED + _FELT + _CARDS + _NARROW
 
 
 def style_html() -> str:
