@@ -219,3 +219,117 @@ def test_advisor_values_the_choice_before_it_is_applied():
 def test_bad_arguments_raise(kwargs, error, match):
     with pytest.raises(error, match=match):
         TableController(**kwargs)
+
+
+# ------------------------------------------------------------------ decision ids and undo
+
+TWO = {
+    "players": ["Ann", "Ben"],
+    "cards": ["10♠", "10♥", "9♠", "9♥", "8♦", "7♠", "7♥", "8♠", "8♥", "10♦"],
+}
+
+
+def test_decision_id_changes_with_the_decision_waited_for_only():
+    table = TableController(scenario=WORKED, dealer_delay=None, advisor=False)
+    ids = [table.decision_id]
+    table.advisor = True  # a view toggle: the same decision
+    table.advisor = False
+    table.act("hit")  # refused: nothing changed
+    assert table.decision_id == ids[-1] and table.last_error
+    for action in ("switch", "double", "stand"):
+        table.act(action)
+        ids.append(table.decision_id)
+    table.deal_dealer()  # a dealer step is a new state to click on
+    ids.append(table.decision_id)
+    assert ids == sorted(set(ids)) and len(ids) == 5
+
+
+def test_answer_drops_a_stale_click_silently():
+    table = TableController(scenario=WORKED, dealer_delay=0)
+    shown = table.decision_id
+    assert table.answer("switch", shown) is True
+    assert table.answer("keep", shown) is False  # made on the render before the switch
+    assert table.answer("double", table.decision_id) is True
+    before, version = table.state(), table.version
+    assert table.answer("double", table.decision_id - 1) is False
+    assert table.state() == before and table.version == version and table.last_error == ""
+    assert table.answer("fly", table.decision_id) is False
+    assert table.answer("stand", table.decision_id) and returned(table) == [4, 2]
+
+
+def test_answer_names_insurance_positions_undo_and_the_next_round():
+    scenario = {"players": ["Ann"], "cards": ["9♠", "8♠", "A♦", "7♠", "7♥", "9♦"]}
+    table = TableController(scenario=scenario, dealer_delay=0)
+    assert table.answer("insure-1", table.decision_id)
+    assert table.pending_insurance == {0: 1}
+    assert table.answer("undo", table.decision_id) and table.pending_insurance == {}
+    assert table.answer("no-insurance-1", table.decision_id)
+    assert table.answer("no-insurance-2", table.decision_id) and table.phase == "switch"
+    assert table.answer("next-round", table.decision_id)  # not over: nothing happens
+    assert table.phase == "switch"
+
+
+def test_undo_takes_back_the_learners_decision_with_the_computers_after_it():
+    table = TableController(scenario=TWO, computer=["Ben"], dealer_delay=0)
+    for action in ("keep", "stand", "stand"):  # Ann; then Ben (the computer) and the dealer
+        table.act(action)
+    assert table.phase == "settled" and len(table.round.history) > 3
+    chips = dict(table.session.chips)
+    assert table.undo_blocker() == ""
+    table.undo()  # Ann's stand on hand 2, Ben's decisions and the dealer's play
+    assert table.phase == "play" and (table.turn.player, table.turn.hand) == ("Ann", 2)
+    assert [str(a) for a in table.round.history] == ["keep", "stand"]
+    assert table.session.chips == {"Ann": 100, "Ben": 100}
+    table.undo()
+    table.undo()
+    assert table.phase == "switch" and table.round.history == []
+    assert table.undo_blocker() == "nothing"
+    table.undo()  # nothing left: ignored
+    assert table.turn.player == "Ann"
+    for action in ("keep", "stand", "stand"):  # the same cards again: the same result
+        table.act(action)
+    assert table.session.chips == chips
+
+
+def test_undo_never_takes_back_a_computer_seat_that_played_first():
+    table = TableController(scenario=TWO, computer=["Ann"], dealer_delay=0)
+    assert table.turn.player == "Ben" and table.undo_blocker() == "nothing"
+    before = [str(a) for a in table.round.history]
+    table.act("keep")
+    table.undo()
+    assert [str(a) for a in table.round.history] == before and table.turn.player == "Ben"
+
+
+def test_undo_while_the_dealer_plays_cancels_the_scheduled_step():
+    async def main() -> None:
+        table = TableController(scenario=WORKED, dealer_delay=0.02)
+        for action in ("switch", "double", "stand"):
+            table.act(action)
+        assert table.dealer_playing
+        table.undo()  # the stand on hand 2 and the dealer's play taken back
+        assert not table.dealer_playing and table.phase == "play" and table.turn.hand == 2
+        await asyncio.sleep(0.08)
+        assert table.phase == "play" and not table.round.hole_revealed
+
+    asyncio.run(main())
+
+
+def test_undo_is_off_by_default_in_a_scored_session():
+    table = TableController(1, seed=2, dealer_delay=0)
+    assert table.setup.rounds == 10 and not table.setup.undo
+    finish(table)
+    assert table.undo_blocker() == "off"
+    history = list(table.round.history)
+    table.undo()
+    assert table.round.history == history
+    with pytest.raises(InvalidInputError, match="undo"):
+        TableController(scenario=WORKED, undo="yes")  # type: ignore[arg-type]
+
+
+def test_a_refusal_is_forgotten_when_the_next_round_is_dealt():
+    table = TableController(1, seed=2, dealer_delay=0)
+    table.act("fly")
+    assert table.last_error
+    finish(table)
+    table.next_round()
+    assert table.last_error == "" and table.session.rounds_played == 2

@@ -568,3 +568,12 @@ def test_the_large_size_is_a_class_on_each_block_and_other_sizes_are_refused():
     assert 'class="bjs-standings bjs-large"' in render.standings_html(standings, 1, size="large")
     with pytest.raises(Refused, match="'huge'"):
         render.table_html(rnd, size="huge")
+
+
+def test_large_size_for_projectors_scales_every_block():
+    """SwitchTable(size="large"): the table, status and log carry the large class; an unknown
+    size is refused before any widget is built."""
+    table = SwitchTable(["Ann"], seed=1, size="large")
+    assert "bjs-large" in table._table.value and "bjs-large" in table._status.value
+    with pytest.raises(ValueError, match="'huge'"):
+        SwitchTable(["Ann"], seed=1, size="huge")

@@ -12,6 +12,12 @@ Every decision goes through ``Session.apply`` and every dealer step through
 (ipykernel's, Pyodide's) the dealer's steps are scheduled with ``loop.call_later`` instead of
 sleeping; with no running loop (plain Python) or ``dealer_delay=0`` they are played at once.
 
+``decision_id`` names the decision the table waits for: it changes only when that does (a
+decision, an insurance answer, a dealer step, an undo, a new round). A browser click carries the
+id of the render it was made on, and :meth:`~TableController.answer` drops it silently once that
+decision is gone (a double-click must not act on the next hand). :meth:`~TableController.undo`
+takes back the learner's last decision with the computer seats' decisions after it.
+
 >>> table = TableController(scenario={"players": ["Ann"],
 ...     "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]}, dealer_delay=0)
 >>> table.phase, table.turn.player
@@ -38,13 +44,14 @@ from ..rules import Profile
 from ..session import Session
 from ..strategy import Advice, advise, simple_policy
 from .clock import DealerClock
-from .setup import TableSetup, table_setup
+from .setup import Bets, TableSetup, checked_bets, table_setup
 from .texts import choice_cost
 
 __all__ = [
     "DECISIONS",
     "InsuranceOption",
     "TableController",
+    "TableState",
     "checked_bets",
     "insurance_options",
 ]
@@ -59,9 +66,6 @@ DECISIONS: tuple[ActionKind, ...] = (
     ActionKind.SPLIT,
     ActionKind.SURRENDER,
 )
-
-#: A player's bets for a round: boxes (0: no bet), bet per position, Super Match per box.
-Bets = tuple[int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,30 +121,9 @@ def insurance_options(
     return out
 
 
-def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:
-    """Bets within the table's limits: boxes 0 to the most (else an error), the bet kept
-    within the limits and the Super Match from 0 up to the bet, as the bets panel does (§3)."""
-    for what, value in (("boxes", boxes), ("bet", bet), ("super_match", super_match)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidInputError(f"{what} must be a whole number, not {value!r}")
-    if not 0 <= boxes <= prof.max_boxes:
-        raise InvalidInputError(
-            f"boxes must be 0 to {prof.max_boxes} at the {prof.name!r} table, not {boxes!r} "
-            f"({prof.cite('bets')})"
-        )
-    bet = min(max(bet, prof.min_bet), prof.max_bet)
-    side = min(max(super_match, 0), bet) if prof.super_match else 0
-    return boxes, bet, side
-
-
-class TableController(traitlets.HasTraits):
-    """A Blackjack Switch table without a view: the arguments are those of ``SwitchTable``.
-
-    The first round is dealt at once. Clicks map to :meth:`act`, :meth:`insure`,
-    :meth:`deal_dealer`, :meth:`next_round`, :meth:`set_bets`, :meth:`repeat_bets`,
-    :meth:`clear_bets`, :meth:`set_computer` and the ``advisor`` trait; a view reads the traits
-    and the queries (:meth:`legal_kinds`, :meth:`insurance_options`, …) and renders.
-    """
+class TableState(traitlets.HasTraits):
+    """What a view reads of a table: the traits and the queries. :class:`TableController`
+    plays; this base only reads its ``session`` (the engine) and ``setup``."""
 
     phase = traitlets.Unicode("", help="The round's phase: 'insurance', 'switch', 'play' …")
     turn = traitlets.Instance(
@@ -159,42 +142,15 @@ class TableController(traitlets.HasTraits):
     last_bets = traitlets.Dict(help="The bets of the round dealt last (what Repeat restores)")
     dealer_playing = traitlets.Bool(False, help="The dealer's next step is scheduled")
     version = traitlets.Int(0, help="Goes up once after every change (a view re-renders)")
+    decision_id = traitlets.Int(
+        0, help="Changes only when the decision waited for does (a click names the one it saw)"
+    )
 
-    def __init__(
-        self,
-        players: int | Sequence[str | Seat] = 1,
-        profile: str | Profile = "switch",
-        seed: int | None = None,
-        scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
-        rounds: int | None = None,
-        *,
-        computer: Collection[str | int] = (),
-        dealer_delay: float | None = 0.5,
-        advisor: bool = False,
-    ) -> None:
-        setup = table_setup(
-            players, profile, seed, scenario, rounds, computer=computer, dealer_delay=dealer_delay
-        )
-        super().__init__()
-        self.setup: TableSetup = setup
-        self.profile: Profile = setup.profile
-        self._clock = DealerClock(setup.dealer_delay, self._commit)
-        prof = self.profile
-        self.bets = {
-            s.name: checked_bets(
-                prof, s.boxes, s.bet or prof.bet, s.super_match if prof.super_match else 0
-            )
-            for s in setup.seats
-        }
-        self.last_bets = dict(self.bets)
-        self.computer = set(setup.computer)
-        self.advisor = bool(advisor)
-        self.session = self._new_session()
-        self.observe(self._on_computer, names="computer")
-        self.observe(self._on_advisor, names="advisor")
-        self.reset()
-
-    # ------------------------------------------------------------------ reading the state
+    setup: TableSetup
+    profile: Profile
+    session: Session
+    _clock: DealerClock
+    _by_person: list[bool]  # per decision of the round: a person's (else the computer's)
 
     @property
     def round(self) -> Round | None:
@@ -324,12 +280,81 @@ class TableController(traitlets.HasTraits):
         most_side = self.bets[name][1] if prof.super_match else 0
         return prof.max_boxes, prof.min_bet, prof.max_bet, most_side
 
+    def undo_blocker(self) -> str:
+        """What stops :meth:`undo`: ``'off'`` (not at this table), ``'nothing'`` (no decision
+        of a person's in this round yet), or ``''`` (nothing)."""
+        if not self.setup.undo:
+            return "off"
+        return "" if self.pending_insurance or any(self._marks()) else "nothing"
+
     def advice(self) -> Advice | None:
         """With the Advisor on, the EV of every legal choice of the person to act."""
         rnd = self.session.current
         if not self.advisor or rnd is None or not self.human_turn:
             return None
         return advise(rnd)
+
+    def _marks(self) -> list[bool]:
+        """Per decision of the current round, whether a person made it (a decision applied to
+        the session from outside counts as a person's)."""
+        rnd = self.session.current
+        n = len(rnd.history) if rnd is not None else 0
+        return [*self._by_person[:n], *[True] * (n - len(self._by_person))]
+
+
+class TableController(TableState):
+    """A Blackjack Switch table without a view: the arguments are those of ``SwitchTable``.
+
+    The first round is dealt at once. Clicks map to :meth:`act`, :meth:`insure`,
+    :meth:`deal_dealer`, :meth:`next_round`, :meth:`set_bets`, :meth:`repeat_bets`,
+    :meth:`clear_bets`, :meth:`set_computer` and the ``advisor`` trait; a view reads the traits
+    and the queries (:meth:`legal_kinds`, :meth:`insurance_options`, …) and renders.
+    """
+
+    def __init__(
+        self,
+        players: int | Sequence[str | Seat] = 1,
+        profile: str | Profile = "switch",
+        seed: int | None = None,
+        scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
+        rounds: int | None = None,
+        *,
+        computer: Collection[str | int] = (),
+        dealer_delay: float | None = 0.5,
+        advisor: bool = False,
+        undo: bool | None = None,
+    ) -> None:
+        setup = table_setup(
+            players,
+            profile,
+            seed,
+            scenario,
+            rounds,
+            computer=computer,
+            dealer_delay=dealer_delay,
+            undo=undo,
+        )
+        super().__init__()
+        self._deals = 0
+        self._shown: tuple[Any, ...] = ()
+        self._by_person = []
+        self.setup = setup
+        self.profile = setup.profile
+        self._clock = DealerClock(setup.dealer_delay, self._commit)
+        prof = self.profile
+        self.bets = {
+            s.name: checked_bets(
+                prof, s.boxes, s.bet or prof.bet, s.super_match if prof.super_match else 0
+            )
+            for s in setup.seats
+        }
+        self.last_bets = dict(self.bets)
+        self.computer = set(setup.computer)
+        self.advisor = bool(advisor)
+        self.session = self._new_session()
+        self.observe(self._on_computer, names="computer")
+        self.observe(self._on_advisor, names="advisor")
+        self.reset()
 
     # ------------------------------------------------------------------ acting
 
@@ -353,6 +378,50 @@ class TableController(traitlets.HasTraits):
     def play(self, action: str | Action) -> None:
         """Apply a decision as if its button were clicked (illegal: raises, nothing changes)."""
         self._decide(action)
+
+    def answer(self, control: str, decision_id: int) -> bool:
+        """A click from the browser on the control ``bjs-btn-<control>`` (``'hit'``,
+        ``'insure-2'``, ``'undo'``, ``'next-round'`` …) made while ``decision_id`` was shown.
+        A stale click (that decision is already made) is dropped silently: False."""
+        if decision_id != self.decision_id:
+            return False
+        family, _, position = control.rpartition("-")
+        if control in {k.value for k in DECISIONS}:
+            self.act(control)
+        elif family in ("insure", "no-insurance") and position.isdigit():
+            self.insure(int(position) - 1, family == "insure")
+        elif control == "undo":
+            self.undo()
+        elif control == "deal-dealer":
+            self.deal_dealer()
+        elif control == "next-round":
+            self.next_round()
+        else:
+            return False
+        return True
+
+    def undo(self) -> None:
+        """Take back the learner's last decision (or insurance answer), with the computer
+        seats' decisions and the dealer's play after it: the round is as it was when that
+        decision was asked. Nothing happens where :meth:`undo_blocker` says why not."""
+        if self.undo_blocker():
+            return
+        self._clock.cancel()
+        chosen = self.insurance_chosen()
+        if chosen:
+            last = list(chosen)[-1]
+            kept = {i: v for i, v in chosen.items() if i != last}
+            self.pending_insurance = cast("dict[str, Any]", kept)  # traitlets' Dict typing
+        else:
+            marks = self._marks()
+            while marks:
+                self.session.undo()
+                if marks.pop():
+                    break
+            self._by_person = marks
+        self.last_error = self.last_cost = ""
+        self._advance()
+        self._commit()
 
     def play_scenario_actions(self) -> None:
         """Play the scenario's own ``actions`` for the round on the table."""
@@ -445,6 +514,9 @@ class TableController(traitlets.HasTraits):
         session.start_round(cards=cards, seed=seed, bets=bets)
         if bets is not None:
             self.last_bets = bets
+        self._deals += 1
+        self._by_person = []
+        self.last_error = ""  # a refusal belongs to the round it was made in
         self.pending_insurance = {}
         self._advance()
         self._commit()
@@ -455,7 +527,9 @@ class TableController(traitlets.HasTraits):
             raise InvalidInputError("no round on the table")
         act = Action.parse(action)
         cost = self._cost_of(rnd, act)
+        person = self.human_turn
         self.session.apply(str(act))
+        self._by_person = [*self._marks()[:-1], person]
         if self.last_error:
             self.last_error = ""
         if cost != self.last_cost:
@@ -488,13 +562,21 @@ class TableController(traitlets.HasTraits):
             if player is None or player.name not in self.computer:
                 return
             session.apply(str(simple_policy(rnd)))
+            self._by_person = [*self._marks()[:-1], False]
 
     def _commit(self) -> None:
-        """Publish the round's state and bump ``version`` (one re-render per change)."""
+        """Publish the round's state, a new ``decision_id`` if the decision waited for changed,
+        and bump ``version`` (one re-render per change)."""
         rnd = self.session.current
         self.phase = rnd.phase.value if rnd is not None else ""
         self.turn = rnd.to_act if rnd is not None else None
         self.dealer_playing = self._clock.busy
+        shown: tuple[Any, ...] = (self._deals, self.turn, tuple(self.insurance_chosen().items()))
+        if rnd is not None:
+            shown += (len(rnd.history), len(rnd.dealer), rnd.hole_revealed, rnd.phase)
+        if shown != self._shown:
+            self._shown = shown
+            self.decision_id += 1
         self.version += 1
 
     # ------------------------------------------------------------------ bets and seats

@@ -4,8 +4,10 @@ Pure Python (no ipywidgets): :class:`~bjswitch_widgets.widgets.controller.TableC
 :func:`table_setup` first, so a bad argument raises before any widget exists.
 
 >>> setup = table_setup(2, "switch", seed=1, computer=[2])
->>> [s.name for s in setup.seats], setup.rounds, sorted(setup.computer)
-(['Player 1', 'Player 2'], 10, ['Player 2'])
+>>> [s.name for s in setup.seats], setup.rounds, sorted(setup.computer), setup.undo
+(['Player 1', 'Player 2'], 10, ['Player 2'], False)
+>>> table_setup(1, "switch", rounds=1).undo  # one round: the learner may take a decision back
+True
 >>> table_setup(7, "switch")
 Traceback (most recent call last):
 ...
@@ -26,7 +28,10 @@ from ..round import Seat
 from ..rules import MAX_PLAYERS, Profile, get_profile
 from ..session import Session
 
-__all__ = ["TableSetup", "table_setup"]
+__all__ = ["Bets", "TableSetup", "checked_bets", "table_setup", "undo_default"]
+
+#: A player's bets for a round: boxes (0: no bet), bet per position, Super Match per box.
+Bets = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,14 @@ class TableSetup:
     scenario: Scenario | None
     computer: frozenset[str]
     dealer_delay: float | None
+    #: The table's Undo is on (:func:`undo_default` when not given).
+    undo: bool = True
+
+
+def undo_default(scenario: Scenario | None, rounds: int) -> bool:
+    """Undo is on at a one-round table and for a scenario (a lesson), off in a scored session of
+    several rounds, so that standings cannot be replayed into a better result."""
+    return scenario is not None or rounds <= 1
 
 
 def check_scenario_type(scenario: object) -> None:
@@ -102,6 +115,7 @@ def table_setup(
     *,
     computer: Collection[str | int] = (),
     dealer_delay: float | None = 0.5,
+    undo: bool | None = None,
 ) -> TableSetup:
     """Check a table's arguments (those of ``SwitchTable``); raise on the first bad one."""
     plan: Scenario | None = None
@@ -124,4 +138,23 @@ def table_setup(
         not isinstance(dealer_delay, (int, float)) or dealer_delay < 0
     ):
         raise InvalidInputError(f"dealer_delay must be seconds ≥ 0 or None, not {dealer_delay!r}")
-    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, dealer_delay)
+    if undo is not None and not isinstance(undo, bool):
+        raise InvalidInputError(f"undo must be True, False or None (the default), not {undo!r}")
+    on = undo_default(plan, n_rounds) if undo is None else undo
+    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, dealer_delay, on)
+
+
+def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:
+    """Bets within the table's limits: boxes 0 to the most (else an error), the bet kept
+    within the limits and the Super Match from 0 up to the bet, as the bets panel does (§3)."""
+    for what, value in (("boxes", boxes), ("bet", bet), ("super_match", super_match)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidInputError(f"{what} must be a whole number, not {value!r}")
+    if not 0 <= boxes <= prof.max_boxes:
+        raise InvalidInputError(
+            f"boxes must be 0 to {prof.max_boxes} at the {prof.name!r} table, not {boxes!r} "
+            f"({prof.cite('bets')})"
+        )
+    bet = min(max(bet, prof.min_bet), prof.max_bet)
+    side = min(max(super_match, 0), bet) if prof.super_match else 0
+    return boxes, bet, side

@@ -6,6 +6,10 @@ it asks the engine what is legal (``legal_actions``) and why everything else is 
 (``unavailable`` / ``why_not``, shown as the disabled buttons' tooltips). The view observes the
 controller's ``version``, renders with the pure helpers of :mod:`.render` and :mod:`.texts`, and
 forwards each click to a controller method.
+
+In a browser, :class:`~.keys.TableKeys` (inside the table) sends each click on a decision as a
+message tagged with the decision it was shown for (a stale one is dropped, so a double-click acts
+once), gives every control a key (in its tooltip and the help line) and keeps focus in the table.
 """
 
 from __future__ import annotations
@@ -20,10 +24,27 @@ from ..rules import Profile
 from ..session import Session
 from . import ui
 from .controller import DECISIONS, TableController
+from .keys import ROOT_CLASS, TableKeys
 from .panels import AdvisorPanel, BetsPanel, InsurancePanel, LogPanel, SeatsPanel, make_button
-from .render import header_html, standings_html, status_html, switch_preview_html, table_html
+from .render import (
+    header_html,
+    size_class,
+    standings_html,
+    status_html,
+    switch_preview_html,
+    table_html,
+)
 from .style import style_html
-from .texts import COMPUTER_SEAT, action_tooltip, dealer_tooltip, next_round_tooltip
+from .texts import (
+    COMPUTER_SEAT,
+    action_tooltip,
+    dealer_tooltip,
+    key_of,
+    keys_help,
+    next_round_tooltip,
+    undo_tooltip,
+    with_key,
+)
 
 __all__ = ["SwitchTable"]
 
@@ -65,6 +86,13 @@ class SwitchTable(ui.VBox):
     advisor:
         Start with the ``Advisor`` on: the exact EV of every legal choice, and after each
         decision what it cost against the best.
+    undo:
+        Show an ``Undo`` button (key U) that takes back the learner's last decision, with the
+        computer seats' decisions after it. ``None`` (default): on at a one-round table and for
+        a scenario, off in a scored session of several rounds; ``False``: off.
+    size:
+        ``"normal"`` or ``"large"``: cards and text one and a half times as big, to be read
+        from across a classroom on a projector.
 
     The game itself is :attr:`controller` (a :class:`TableController`, usable without widgets).
 
@@ -87,6 +115,8 @@ class SwitchTable(ui.VBox):
         computer: Collection[str | int] = (),
         dealer_delay: float | None = 0.5,
         advisor: bool = False,
+        undo: bool | None = None,
+        size: str = "normal",
     ) -> None:
         # The controller checks every argument and deals, before any widget is built.
         controller = TableController(
@@ -98,6 +128,7 @@ class SwitchTable(ui.VBox):
             computer=computer,
             dealer_delay=dealer_delay,
             advisor=advisor,
+            undo=undo,
         )
         self.controller = controller
         self._header = ui.HTML()
@@ -109,13 +140,24 @@ class SwitchTable(ui.VBox):
         self._insurance = InsurancePanel(controller)
         self._bets = BetsPanel(controller)
         self._repeat, self._clear = self._bets.repeat, self._bets.clear
-        self._advisor = AdvisorPanel(controller)
+        size_class(size)  # refuses a size other than 'normal' and 'large', before any widget
+        self._size = size
+        self._advisor = AdvisorPanel(controller, size=size)
         self._standings = ui.HTML()
         self._standings.add_class("bjs-standings-view")
-        self._log_box = LogPanel()
+        self._log_box = LogPanel(size=size)
         self._log = self._log_box.view
         self._seats = SeatsPanel(controller)
         self._action_row = self._build_action_row()
+        controls = self._controls()
+        self._keys_help = ui.HTML(keys_help(controls))
+        self._keys_help.add_class("bjs-keys-help-view")
+        self.table_keys = TableKeys(
+            controls=controls,
+            shortcuts=_shortcuts(controls),
+            layout=ui.Layout(display="none"),
+        )
+        self.table_keys.on_act(self._on_key_act)
         table_area = ui.Box([self._table], layout=ui.Layout(overflow="auto", width="100%"))
         super().__init__(
             [
@@ -126,14 +168,17 @@ class SwitchTable(ui.VBox):
                 self._status,
                 self._insurance,
                 self._action_row,
+                self._keys_help,
                 self._bets,
                 self._advisor,
                 self._standings,
                 self._log_box,
                 self._seats,
+                self.table_keys,
             ]
         )
         self.add_class("bjs-root")
+        self.add_class(ROOT_CLASS)
         controller.observe(self._on_change, names="version")
         self._render()
 
@@ -145,11 +190,14 @@ class SwitchTable(ui.VBox):
             made = make_button(_LABELS[kind], f"bjs-btn-{kind.value}")
             made.on_click(self._decision_handler(kind))
             self._buttons[kind] = made
+        self._undo = make_button("Undo", "bjs-btn-undo")
+        self._undo.on_click(self._on_undo)
         self._deal_dealer = make_button("Deal dealer", "bjs-btn-deal-dealer")
         self._deal_dealer.on_click(self._on_deal_dealer)
         self._next = make_button("Next round", "bjs-btn-next-round", button_style="info")
         self._next.on_click(self._on_next_round)
         row: list[ui.DOMWidget] = [self._buttons[kind] for kind in c.table_kinds()]
+        row.append(self._undo)
         if c.dealer_delay is None:
             row.append(self._deal_dealer)
         row += [self._next, self._advisor.toggle]
@@ -183,7 +231,7 @@ class SwitchTable(ui.VBox):
 
     def button(self, label: str) -> ui.Button:
         """The decision button with this exact label (``'Switch'``, ``'Next round'`` …)."""
-        for b in [*self._buttons.values(), self._deal_dealer, self._next]:
+        for b in [*self._buttons.values(), self._undo, self._deal_dealer, self._next]:
             if b.description == label:
                 return b
         raise KeyError(f"no button labelled {label!r}")
@@ -225,6 +273,13 @@ class SwitchTable(ui.VBox):
     def _on_decision(self, kind: ActionKind) -> None:
         self.controller.act(kind.value)
 
+    def _on_undo(self, _: ui.Button) -> None:
+        self.controller.undo()
+
+    def _on_key_act(self, control: str, token: int) -> None:
+        """A click or key from the browser, tagged with the decision it was shown for."""
+        self.controller.answer(control, token)
+
     def _on_deal_dealer(self, _: ui.Button) -> None:
         self.controller.deal_dealer()
 
@@ -241,20 +296,30 @@ class SwitchTable(ui.VBox):
         rnd = c.round
         assert rnd is not None
         session = c.session
-        self._header.value = header_html(c.profile, session.rounds_played, session.rounds)
-        self._table.value = table_html(rnd, c.computer)
-        self._preview.value = switch_preview_html(rnd)
+        size = self._size
+        self._header.value = header_html(
+            c.profile, session.rounds_played, session.rounds, size=size
+        )
+        self._table.value = table_html(rnd, c.computer, size=size)
+        self._preview.value = switch_preview_html(rnd, size=size)
         self._advisor.render()
-        self._status.value = status_html(rnd, error=c.last_error, session_over=session.is_over)
+        self._status.value = status_html(
+            rnd, error=c.last_error, session_over=session.is_over, size=size
+        )
         reasons = c.reasons()
         self._render_buttons(reasons)
         self._insurance.render(rnd, reasons)
         self._bets.render()
         self._standings.value = (
-            standings_html(session.standings(), session.rounds_played) if session.is_over else ""
+            standings_html(session.standings(), session.rounds_played, size=size)
+            if session.is_over
+            else ""
         )
         self._log_box.render(rnd, session.rounds_played)
         self._seats.render()
+        # Last, so that the browser has every button's new state when the new token arrives.
+        self.table_keys.focus = self._focus_control()
+        self.table_keys.token = c.decision_id
 
     def _render_buttons(self, reasons: Mapping[ActionKind, str]) -> None:
         """Decisions on as the engine allows them (else its reason); the dealer; Next round."""
@@ -264,14 +329,63 @@ class SwitchTable(ui.VBox):
         for kind, widget in self._buttons.items():
             enabled = kind in legal
             widget.disabled = not enabled
-            widget.tooltip = (
-                action_tooltip(kind, prof) if enabled else reasons.get(kind, COMPUTER_SEAT)
+            widget.tooltip = with_key(
+                action_tooltip(kind, prof) if enabled else reasons.get(kind, COMPUTER_SEAT),
+                kind.value,
             )
             widget.button_style = "primary" if enabled else ""
+        undo = c.undo_blocker()
+        self._undo.disabled = bool(undo)
+        self._undo.tooltip = with_key(undo_tooltip(undo, c.session.rounds), "undo")
         dealer_turn = c.dealer_turn
         self._deal_dealer.disabled = not dealer_turn
-        self._deal_dealer.tooltip = dealer_tooltip(prof, dealer_turn)
+        self._deal_dealer.tooltip = with_key(dealer_tooltip(prof, dealer_turn), "deal-dealer")
         blocker = c.next_round_blocker()
         self._next.disabled = bool(blocker)
         self._next.button_style = "" if blocker else "info"
-        self._next.tooltip = next_round_tooltip(prof, blocker, c.session.rounds_played)
+        self._next.tooltip = with_key(
+            next_round_tooltip(prof, blocker, c.session.rounds_played), "next-round"
+        )
+
+    def _controls(self) -> list[str]:
+        """The controls whose clicks the browser sends tagged with the decision shown, in the
+        order the table shows them (``bjs-btn-<name>``)."""
+        c = self.controller
+        names = [
+            n
+            for i in range(1, len(self._insurance.rows) + 1)
+            for n in (f"insure-{i}", f"no-insurance-{i}")
+        ]
+        names += [kind.value for kind in c.table_kinds()]
+        names.append("undo")
+        if c.dealer_delay is None:
+            names.append("deal-dealer")
+        return [*names, "next-round"]
+
+    def _focus_control(self) -> str:
+        """The control the browser focuses after this render: the first one enabled among the
+        decisions, the dealer, Next round and Undo ('' if none)."""
+        c = self.controller
+        pairs = [
+            *(
+                (f"{'insure' if k == 0 else 'no-insurance'}-{i}", row[k])
+                for i, row in enumerate(self._insurance.rows, start=1)
+                for k in (0, 1)
+            ),
+            *((kind.value, self._buttons[kind]) for kind in c.table_kinds()),
+        ]
+        if c.dealer_delay is None:
+            pairs.append(("deal-dealer", self._deal_dealer))
+        pairs += [("next-round", self._next), ("undo", self._undo)]
+        return next((name for name, widget in pairs if not widget.disabled), "")
+
+
+def _shortcuts(controls: list[str]) -> dict[str, list[str]]:
+    """Key → the controls it presses (the first enabled one): ``{'h': ['hit'], 'i':
+    ['insure-1', 'insure-2'], 'Enter': ['deal-dealer', 'next-round'], …}``."""
+    out: dict[str, list[str]] = {}
+    for control in controls:
+        key = key_of(control)
+        if key:
+            out.setdefault(key if len(key) > 1 else key.lower(), []).append(control)
+    return out

@@ -9,10 +9,14 @@ choice is not available is the engine's (``Round.why_not`` / ``unavailable``), p
 'Take one card (§2)'
 >>> next_round_tooltip(get_profile("switch"), "round", 1)
 'Finish this round first'
+>>> with_key(action_tooltip(ActionKind.HIT, get_profile("switch")), "hit")
+'[H] Take one card (§1.8)'
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..round import ActionKind, Round
@@ -24,18 +28,87 @@ if TYPE_CHECKING:
 
 __all__ = [
     "COMPUTER_SEAT",
+    "KEYS",
     "action_tooltip",
     "bets_heading",
     "box_insurance_tooltip",
     "choice_cost",
     "dealer_tooltip",
     "insurance_label",
+    "key_of",
+    "keys_help",
     "next_round_tooltip",
     "position_insurance_tooltip",
+    "undo_tooltip",
+    "with_key",
 ]
 
 #: Why a decision button is off while a computer seat is to act.
 COMPUTER_SEAT = "The computer is playing this seat"
+
+#: The keyboard shortcut of each control while the table has focus, and what the help text
+#: calls it. A control is named by its CSS class ``bjs-btn-<name>``; the insurance buttons add
+#: the position (``insure-2``), and their key answers the first position still asked.
+KEYS: dict[str, tuple[str, str]] = {
+    "keep": ("K", "keep"),
+    "switch": ("W", "switch"),
+    "hit": ("H", "hit"),
+    "stand": ("S", "stand"),
+    "double": ("D", "double"),
+    "split": ("P", "split"),
+    "surrender": ("R", "surrender"),
+    "insure": ("I", "insure"),
+    "no-insurance": ("N", "no insurance"),
+    "undo": ("U", "undo"),
+    "deal-dealer": ("Enter", "deal dealer"),
+    "next-round": ("Enter", "next round"),
+}
+
+
+def key_of(control: str) -> str:
+    """The key of a control (``'hit'`` → ``'H'``, ``'insure-2'`` → ``'I'``; none: ``''``)."""
+    family = re.sub(r"-\d+$", "", control)
+    return KEYS[family][0] if family in KEYS else ""
+
+
+def with_key(text: str, control: str) -> str:
+    """A button's tooltip with its key in front (after it, the tooltip still ends with the
+    section it cites): ``'[H] Take one card (§1.8)'``."""
+    key = key_of(control)
+    if not key:
+        return text
+    return f"[{key}] {text}" if text else f"Key {key}"
+
+
+def keys_help(controls: Iterable[str]) -> str:
+    """The help line listing the keys of the controls this table has (HTML)."""
+    families = {re.sub(r"-\d+$", "", control) for control in controls}
+    shown: dict[str, list[str]] = {}
+    for family, (key, words) in KEYS.items():  # in the order of KEYS
+        if family in families:
+            shown.setdefault(key, []).append(words)
+    items = " · ".join(f"<kbd>{key}</kbd> {' / '.join(words)}" for key, words in shown.items())
+    return (
+        '<div class="bjs-keys-help"><b>Keys</b> (click a button of the table or Tab into it '
+        f"first; not while typing in a box): {items}</div>"
+    )
+
+
+def undo_tooltip(blocker: str, rounds: int) -> str:
+    """The ``Undo`` button, by what stops it (the controller's ``undo_blocker``)."""
+    if blocker == "off":
+        if rounds > 1:
+            return (
+                f"Undo is off at this table: its {rounds} rounds are scored, so a result "
+                "cannot be played again"
+            )
+        return "Undo is off at this table"
+    if blocker:
+        return "Nothing to undo: you have made no decision in this round yet"
+    return (
+        "Take back your last decision, with the computer seats' decisions after it: "
+        "the same cards come again, so you can try the other choice"
+    )
 
 
 def action_tooltip(kind: ActionKind, prof: Profile) -> str:
@@ -94,7 +167,15 @@ def insurance_label(prof: Profile, position: int) -> str:
 def position_insurance_tooltip(
     prof: Profile, index: int, option: InsuranceOption, *, insure: bool, one: bool
 ) -> str:
-    """Insure / No insurance on one position (§1.5): what it buys, what was chosen, or why not."""
+    """Insure / No insurance on one position (§1.5): what it buys, what was chosen, or why not;
+    with the key in front."""
+    words = _position_insurance(prof, index, option, insure=insure, one=one)
+    return with_key(words, "insure" if insure else "no-insurance")
+
+
+def _position_insurance(
+    prof: Profile, index: int, option: InsuranceOption, *, insure: bool, one: bool
+) -> str:
     sec = prof.cite("insurance")
     hand = "the hand" if one else f"hand {index + 1}"
     if option.enabled:
@@ -111,7 +192,13 @@ def position_insurance_tooltip(
 
 
 def box_insurance_tooltip(prof: Profile, rnd: Round, option: InsuranceOption, insure: bool) -> str:
-    """Insure / No insurance for the box being asked (§3), or the engine's reason why not."""
+    """Insure / No insurance for the box being asked (§3), or the engine's reason why not;
+    with the key in front."""
+    words = _box_insurance(prof, rnd, option, insure)
+    return with_key(words, "insure" if insure else "no-insurance")
+
+
+def _box_insurance(prof: Profile, rnd: Round, option: InsuranceOption, insure: bool) -> str:
     turn = rnd.to_act
     if not option.enabled or turn is None:
         return option.reason

@@ -1,0 +1,310 @@
+"""Clicks and keys in a real browser: Voila serves the worked example (RULES §1.12), Debian's
+Chromium (driven by Playwright) double-clicks, clicks fast, plays with the keyboard alone and
+takes a decision back, as a learner would. Screenshots are saved to test-artifacts/.
+
+One Voila server and one browser for the module; every test opens its own page (its own
+kernel). Skipped on a machine without Chromium — never under CI=true, where it fails instead.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from binder_build import jupyter_env
+from test_browser_table import ARTIFACTS, CHROMIUM_ARGS, WORKED, _descendants, _free_port, _need
+
+#: The table's root, its status line and its cards, as the page shows them.
+ROOT = ".bjs-root-table"
+STATUS = ".bjs-status-view"
+TABLE = ".bjs-table-view"
+
+#: True when focus is on an enabled control inside the table (returns its class, else null).
+FOCUS_IN_TABLE = """() => {
+    const a = document.activeElement, root = document.querySelector('.bjs-root-table');
+    if (!a || !root || !root.contains(a) || a.disabled || a.tagName !== 'BUTTON') return null;
+    return [...a.classList].find((c) => c.startsWith('bjs-btn-')) || 'button';
+}"""
+
+
+def _write_notebook(path: Path) -> None:
+    cells = [
+        "from bjswitch_widgets import SwitchTable",
+        f"SwitchTable(scenario={json.dumps(WORKED, ensure_ascii=False)}, dealer_delay=0.2)",
+    ]
+    nb = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "id": f"cell-{i}",
+                "metadata": {},
+                "source": src,
+                "outputs": [],
+                "execution_count": None,
+            }
+            for i, src in enumerate(cells)
+        ],
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    below = _descendants(proc.pid)
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=5)
+    for pid in below:  # kernels started in their own sessions
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+@pytest.fixture(scope="module")
+def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    _need(importlib.util.find_spec("voila") is not None, "voila is not installed")
+    _need(importlib.util.find_spec("anywidget") is not None, "anywidget is not installed")
+    tmp = tmp_path_factory.mktemp("voila-clicks")
+    nb = tmp / "table.ipynb"
+    _write_notebook(nb)
+    port = _free_port()
+    log_path = tmp / "voila.log"
+    with log_path.open("w") as log:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "voila",
+                "--no-browser",
+                f"--port={port}",
+                "--Voila.ip=127.0.0.1",
+                str(nb),
+            ],
+            cwd=tmp,
+            env=jupyter_env(tmp / "home"),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        base = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 90
+            while True:
+                try:
+                    urllib.request.urlopen(f"{base}/voila/static/", timeout=2)
+                    break
+                except urllib.error.HTTPError:
+                    break  # any HTTP status: the server answers
+                except OSError:
+                    if proc.poll() is not None or time.monotonic() > deadline:
+                        log.flush()
+                        raise RuntimeError(
+                            "voila did not start:\n" + log_path.read_text()[-3000:]
+                        ) from None
+                    time.sleep(0.3)
+            yield base + "/"
+        finally:
+            _stop(proc)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    chromium = shutil.which("chromium")
+    _need(chromium is not None, "Debian's chromium is not installed (apt-get install chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _need(False, "playwright is not installed (pip install -e '.[test]')")
+        raise
+    with sync_playwright() as pw:
+        launched = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+@pytest.fixture
+def page(browser: Any, voila_url: str) -> Iterator[Any]:
+    from playwright.sync_api import expect
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    opened = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        opened.goto(voila_url, timeout=90_000)
+        expect(opened.locator(TABLE)).to_contain_text("Ann", timeout=90_000)
+        expect(opened.locator("button.bjs-btn-switch")).to_be_enabled(timeout=30_000)
+        # The keys script has found its table (it marks the root once attached).
+        opened.wait_for_selector(f"{ROOT}[data-bjs-keys]", state="attached", timeout=30_000)
+        yield opened
+    finally:
+        opened.close()
+
+
+def _status(page: Any, text: str) -> None:
+    """Wait for the status line, and for the kernel's answer to the last click or key (until
+    then the table swallows clicks: they were made on the render before)."""
+    from playwright.sync_api import expect
+
+    expect(page.locator(STATUS)).to_contain_text(text, timeout=15_000)
+    page.wait_for_selector(f"{ROOT}:not([data-bjs-busy])", state="attached", timeout=10_000)
+
+
+def _button(page: Any, control: str) -> Any:
+    return page.locator(f"button.bjs-btn-{control}")
+
+
+def _settled_for(page: Any, ms: int = 700) -> None:
+    """Give a late click its time to arrive (the kernel answers in a few ms)."""
+    page.wait_for_timeout(ms)
+
+
+def _focus(page: Any) -> str:
+    """Wait until focus is on an enabled control inside the table; return its control."""
+    handle = page.wait_for_function(FOCUS_IN_TABLE, timeout=10_000)
+    return str(handle.json_value())
+
+
+def _labels(page: Any) -> list[str]:
+    return list(
+        page.eval_on_selector_all(
+            f"{TABLE} [aria-label]", "els => els.map((e) => e.getAttribute('aria-label'))"
+        )
+    )
+
+
+def _in_order(labels: list[str], *names: str) -> bool:
+    at = [labels.index(n) for n in names if n in labels]
+    return len(at) == len(names) and at == sorted(at)
+
+
+def _no_error(page: Any) -> None:
+    text = page.locator(ROOT).inner_text()
+    assert "not legal" not in text, text
+
+
+def test_a_double_click_on_double_doubles_hand_1_only(page: Any) -> None:
+    """Issue: the second click of a double-click landed on hand 2 after hand 1 finished."""
+    from playwright.sync_api import expect
+
+    _button(page, "switch").click()
+    _status(page, "hand 1 (hard 11)")
+    double = _button(page, "double")
+    attempts = [
+        ("dblclick", double.dblclick),
+        ("two click()s", lambda: (double.click(), double.click())),
+        ("two clicks in one task", lambda: double.evaluate("b => { b.click(); b.click(); }")),
+    ]
+    for what, clicks in attempts:
+        expect(double).to_be_enabled()
+        clicks()
+        _status(page, "Ann, hand 2 (hard 20)")
+        _settled_for(page)
+        table = page.locator(TABLE).inner_text()
+        assert table.lower().count("doubled") == 1 and "Bet 2" in table, (what, table)
+        _status(page, "hand 2")  # still waits
+        expect(_button(page, "stand")).to_be_enabled()
+        _no_error(page)
+        if what == attempts[-1][0]:
+            break
+        _button(page, "undo").click()  # the same cards again: hand 1 to play
+        _status(page, "hand 1 (hard 11)")
+        assert "doubled" not in page.locator(TABLE).inner_text().lower()
+    page.screenshot(path=str(ARTIFACTS / "clicks_double_click.png"), full_page=True)
+
+
+def test_b_stand_clicked_three_times_stands_only_what_it_was_shown_for(page: Any) -> None:
+    """Issue: three fast clicks stood both hands, then said 'stand' was not legal (settled)."""
+    _button(page, "switch").click()
+    _status(page, "hand 1 (hard 11)")
+    stand = _button(page, "stand")
+    stand.click()
+    stand.click()
+    stand.click()
+    _status(page, "Ann, hand 2 (hard 20)")
+    _settled_for(page)
+    _status(page, "hand 2")
+    _no_error(page)
+    stand.click(click_count=3)  # a triple click on hand 2's Stand: one decision
+    _status(page, "Round over")
+    _settled_for(page)
+    _no_error(page)
+    table = page.locator(TABLE).inner_text()
+    # 5♠ 6♥ stands on 11 and 10♣ 10♥ on 20; the dealer 9♣ 7♦ draws K♦ (the card a double
+    # would have taken): 26, a bust, and both hands win 1:1 (§1.10).
+    assert table.count("Win · 4 returned") == 2, table
+    page.screenshot(path=str(ARTIFACTS / "clicks_stand_three_times.png"), full_page=True)
+
+
+def test_c_the_worked_example_played_with_the_keyboard_alone(page: Any) -> None:
+    """Tab into the table, then W (switch), D (double), S (stand); focus stays on an enabled
+    control of the table after every step."""
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUS_IN_TABLE):
+            break
+    assert _focus(page) == "bjs-btn-keep"
+    page.keyboard.press("w")
+    _status(page, "hand 1 (hard 11)")
+    assert _focus(page) == "bjs-btn-hit"
+    page.keyboard.press("d")
+    _status(page, "hand 2 (hard 20)")
+    assert _focus(page) == "bjs-btn-hit"
+    page.keyboard.press("s")
+    _status(page, "Round over")
+    assert _focus(page) == "bjs-btn-undo"  # the one control left: try the other choice
+    text = page.locator(TABLE).inner_text()
+    assert "Push · 4 returned" in text and "Push · 2 returned" in text
+    _no_error(page)
+    page.screenshot(path=str(ARTIFACTS / "clicks_keyboard_only.png"), full_page=True)
+
+
+def test_d_keep_then_undo_then_switch_on_the_same_cards(page: Any) -> None:
+    """Undo (U or the button) takes the choice back; the other choice gets the same cards."""
+    from playwright.sync_api import expect
+
+    _button(page, "keep").click()
+    _status(page, "hand 1 (hard 15)")  # 5♠ 10♥ kept
+    assert _focus(page) == "bjs-btn-hit"
+    page.keyboard.press("u")
+    _status(page, "keep or switch?")
+    assert _focus(page) == "bjs-btn-keep"
+    _button(page, "switch").click()
+    _status(page, "Ann, hand 1 (hard 11)")
+    labels = _labels(page)
+    assert _in_order(labels, "five of spades", "six of hearts", "ten of clubs", "ten of hearts")
+    page.screenshot(path=str(ARTIFACTS / "clicks_undo_then_switch.png"), full_page=True)
+    undo = _button(page, "undo")
+    assert "[U]" in (undo.get_attribute("title") or "")
+    undo.click()
+    _status(page, "keep or switch?")
+    expect(_button(page, "undo")).to_be_disabled()
+    assert "Nothing to undo" in (_button(page, "undo").get_attribute("title") or "")
+    _button(page, "keep").click()
+    _status(page, "hand 1 (hard 15)")
+    labels = _labels(page)
+    assert _in_order(labels, "five of spades", "ten of hearts", "ten of clubs", "six of hearts")
+    _no_error(page)
