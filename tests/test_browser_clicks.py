@@ -10,21 +10,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
-import shutil
-import signal
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from binder_build import jupyter_env
-from test_browser_table import ARTIFACTS, CHROMIUM_ARGS, WORKED, _descendants, _free_port, _need
+from browser_helpers import ARTIFACTS, chromium, need, voila_server, write_notebook
+from test_browser_table import WORKED
 
 #: The table's root, its status line and its cards, as the page shows them.
 ROOT = ".bjs-root-table"
@@ -39,112 +30,27 @@ FOCUS_IN_TABLE = """() => {
 }"""
 
 
-def _write_notebook(path: Path) -> None:
-    cells = [
-        "from bjswitch_widgets import SwitchTable",
-        f"SwitchTable(scenario={json.dumps(WORKED, ensure_ascii=False)}, dealer_delay=0.2)",
-    ]
-    nb = {
-        "cells": [
-            {
-                "cell_type": "code",
-                "id": f"cell-{i}",
-                "metadata": {},
-                "source": src,
-                "outputs": [],
-                "execution_count": None,
-            }
-            for i, src in enumerate(cells)
-        ],
-        "metadata": {
-            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    path.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
-
-
-def _stop(proc: subprocess.Popen[bytes]) -> None:
-    below = _descendants(proc.pid)
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-    except ProcessLookupError:
-        pass
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=5)
-    for pid in below:  # kernels started in their own sessions
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-
-
 @pytest.fixture(scope="module")
 def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    _need(importlib.util.find_spec("voila") is not None, "voila is not installed")
-    _need(importlib.util.find_spec("anywidget") is not None, "anywidget is not installed")
+    need(importlib.util.find_spec("voila") is not None, "voila is not installed")
+    need(importlib.util.find_spec("anywidget") is not None, "anywidget is not installed")
     tmp = tmp_path_factory.mktemp("voila-clicks")
     nb = tmp / "table.ipynb"
-    _write_notebook(nb)
-    port = _free_port()
-    log_path = tmp / "voila.log"
-    with log_path.open("w") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "voila",
-                "--no-browser",
-                f"--port={port}",
-                "--Voila.ip=127.0.0.1",
-                str(nb),
-            ],
-            cwd=tmp,
-            env=jupyter_env(tmp / "home"),
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        base = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 90
-            while True:
-                try:
-                    urllib.request.urlopen(f"{base}/voila/static/", timeout=2)
-                    break
-                except urllib.error.HTTPError:
-                    break  # any HTTP status: the server answers
-                except OSError:
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        log.flush()
-                        raise RuntimeError(
-                            "voila did not start:\n" + log_path.read_text()[-3000:]
-                        ) from None
-                    time.sleep(0.3)
-            yield base + "/"
-        finally:
-            _stop(proc)
+    write_notebook(
+        nb,
+        [
+            "from bjswitch_widgets import SwitchTable",
+            f"SwitchTable(scenario={json.dumps(WORKED, ensure_ascii=False)}, dealer_delay=0.2)",
+        ],
+    )
+    with voila_server(tmp, nb) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    chromium = shutil.which("chromium")
-    _need(chromium is not None, "Debian's chromium is not installed (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _need(False, "playwright is not installed (pip install -e '.[test]')")
-        raise
-    with sync_playwright() as pw:
-        launched = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium() as launched:
+        yield launched
 
 
 @pytest.fixture

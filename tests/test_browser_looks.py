@@ -21,24 +21,13 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
-import shutil
-import signal
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from binder_build import jupyter_env
-from test_browser_table import CHROMIUM_ARGS, _descendants, _free_port, _need
+from browser_helpers import ARTIFACTS, chromium, need, voila_server, write_notebook
 
-ROOT = Path(__file__).resolve().parent.parent
-ARTIFACTS = ROOT / "test-artifacts"
 SPLIT_AND_SWITCH = {
     "players": ["Ann", "Ben"],
     "cards": [
@@ -112,31 +101,9 @@ OVERFLOW_JS = """(width) => {
 }"""
 
 
-def _notebook(path: Path, cells: list[str]) -> None:
-    nb = {
-        "cells": [
-            {
-                "cell_type": "code",
-                "id": f"cell-{i}",
-                "metadata": {},
-                "source": src,
-                "outputs": [],
-                "execution_count": None,
-            }
-            for i, src in enumerate(cells)
-        ],
-        "metadata": {
-            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    path.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
-
-
 def _write_notebooks(folder: Path) -> None:
     scenario = json.dumps(SPLIT_AND_SWITCH, ensure_ascii=False)
-    _notebook(
+    write_notebook(
         folder / "looks.ipynb",
         [
             "from bjswitch_widgets import SwitchTable",
@@ -144,7 +111,7 @@ def _write_notebooks(folder: Path) -> None:
         ],
     )
     # The render functions' size="large", laid out as SwitchTable lays out its views.
-    _notebook(
+    write_notebook(
         folder / "large.ipynb",
         [
             "import ipywidgets as w\n"
@@ -171,80 +138,18 @@ def _write_notebooks(folder: Path) -> None:
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """One Voila server for the notebooks of this module (``?theme=dark`` for the dark theme)."""
-    _need(importlib.util.find_spec("voila") is not None, "voila is not installed")
+    need(importlib.util.find_spec("voila") is not None, "voila is not installed")
     tmp = tmp_path_factory.mktemp("looks")
     _write_notebooks(tmp)
-    port = _free_port()
-    log_path = tmp / "voila.log"
-    log = log_path.open("w")
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "voila",
-            "--no-browser",
-            f"--port={port}",
-            "--Voila.ip=127.0.0.1",
-            str(tmp),
-        ],
-        cwd=tmp,
-        env=jupyter_env(tmp / "home"),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            try:
-                urllib.request.urlopen(f"{base}/voila/static/", timeout=2)
-                break
-            except urllib.error.HTTPError:
-                break  # any HTTP status: the server answers
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    log.flush()
-                    raise RuntimeError(
-                        "voila did not start:\n" + log_path.read_text()[-3000:]
-                    ) from None
-                time.sleep(0.3)
-        yield base + "/voila/render/"
-    finally:
-        below = _descendants(proc.pid)
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=5)
-        for pid in below:  # kernels started in their own sessions
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        log.close()
+    with voila_server(tmp, tmp) as url:
+        yield url + "voila/render/"
 
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    chromium = shutil.which("chromium")
-    _need(chromium is not None, "Debian's chromium is not installed (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _need(False, "playwright is not installed (pip install -e '.[test]')")
-        raise
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as pw:
-        launched = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
-        try:
-            yield launched
-        finally:
-            launched.close()
+    with chromium() as launched:
+        ARTIFACTS.mkdir(exist_ok=True)
+        yield launched
 
 
 def _open(browser: Any, url: str, width: int) -> Any:
