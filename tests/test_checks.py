@@ -51,7 +51,7 @@ def test_1_1_totals_soft_and_hard():
     assert not check_total(["10♠", "6♥", "A♦", "5♣"], "soft 22").correct
 
 
-@pytest.mark.parametrize("typo", ["", "   ", "twenty", "sfot 17", None, 17.5, ["17"]])
+@pytest.mark.parametrize("typo", ["", "   ", "twentyish", "sfot 17", None, 17.5, ["17"]])
 def test_unreadable_answers_get_a_how_to_not_a_traceback(typo):
     """A learner's typo or empty answer gets a helpful message, never a traceback."""
     fb = check_total(["A♠", "6♦"], typo)

@@ -51,7 +51,7 @@ READS: list[tuple[Any, Any, Any]] = [
     (read_total, "soft", None),
     (read_total, "sfot 17", None),
     (read_total, "hard 1 7", None),
-    (read_total, "twenty", None),
+    (read_total, "twenty", TotalAnswer(20)),
     (read_total, True, None),
     *[(read_outcome, raw, Outcome.WIN) for raw in ("win", "Won", "wins")],
     *[(read_outcome, raw, Outcome.PUSH) for raw in ("push", "pushes", "tie", "returned")],
@@ -101,6 +101,27 @@ READS: list[tuple[Any, Any, Any]] = [
     (read_deal, {"up": 5}, None),
     (read_deal, {"up": None}, None),
     (read_deal, "Ann: 5♠ 10♥", None),
+    # issue 12: punctuation, whole floats, number words, ratios, nobody, sizes
+    *[(read_number, raw, 17) for raw in (17.0, "17.0", "17.", "seventeen", "Seventeen")],
+    *[(read_number, raw, 21) for raw in ("twenty-one", "twenty one")],
+    (read_number, "one hundred", 100),
+    *[(read_number, raw, None) for raw in (17.5, float("nan"), float("inf"), 10**20, "9" * 5000)],
+    (read_total, "soft seventeen", TotalAnswer(17, soft=True)),  # number words (issue 12)
+    (read_total, "Soft 17.", TotalAnswer(17, soft=True)),
+    (read_total, 25.0, TotalAnswer(25)),
+    (read_outcome, "Push.", Outcome.PUSH),
+    *[(answers.read_ratio, raw, 1) for raw in ("1:1", "even money", "1 : 1", "1/1", "one to one")],
+    *[(answers.read_ratio, raw, 1.5) for raw in ("3:2", "3/2", "3 to 2", "three to two")],
+    *[(answers.read_ratio, raw, 2) for raw in ("2 : 1", "two to one", "2-1")],
+    *[(answers.read_ratio, raw, None) for raw in ("0:1", "x to y", "2", None)],
+    *[(read_name, raw, "nobody") for raw in ("no one", "No-one", "none", "Nobody.")],
+    (read_name, " ann. ", "ann"),
+    (read_numbers, [1.0, "one", "3"], [1, 1, 3]),
+    (read_numbers, list(range(101)), None),
+    (read_cards, [[[["5♠"]]]], None),
+    (answers.read_decisions, "switch, double; stand", ["switch", " double", " stand"]),
+    (answers.read_decisions, "stand", ["stand"]),
+    (answers.read_decisions, 5, None),
 ]
 
 

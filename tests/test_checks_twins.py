@@ -106,5 +106,5 @@ def test_the_twin_returns_none_on_a_right_answer_and_raises_the_explanation(name
 
 
 def test_an_unreadable_answer_raises_the_how_to():
-    with pytest.raises(AssertionError, match="could not read 'twenty' as a total"):
-        checks.assert_total(["K♠", "Q♦"], "twenty")
+    with pytest.raises(AssertionError, match="could not read 'sfot 20' as a total"):
+        checks.assert_total(["K♠", "Q♦"], "sfot 20")

@@ -12,8 +12,8 @@ Feedback(correct=True, answer='soft 17', expected='soft 17')
 >>> print(check_total(["A♠", "6♦", "10♣"], "soft 17"))
 ✘ Not quite. You said 'soft 17'; the answer is 'hard 17'. A♠ 6♦ 10♣: an ace counts 11 unless that busts the hand, then 1. Here the ace must count 1, so the hand is hard: 1 + 6 + 10 = 17 (§1.1).
 >>> assert_total(["K♠", "Q♦"], 20)
->>> print(check_total(["K♠", "Q♦"], "twenty"))
-✘ I could not read 'twenty' as a total. Write a number such as 17, or 'soft 17' / 'hard 17', or 'bust'.
+>>> print(check_total(["K♠", "Q♦"], "twentyish"))
+✘ I could not read 'twentyish' as a total. Write your answer as the points in digits, with 'soft' or 'hard' before them if you like, or 'bust'.
 
 Where each check lives (its ``assert_*`` twin is next to it):
 

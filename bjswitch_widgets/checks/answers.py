@@ -3,7 +3,10 @@
 Every check reads its answer here and then decides on the typed value, never on text:
 
 * :func:`read_yes_no` — ``True``/``False``, yes/no, y/n, legal/illegal … → ``bool``;
-* :func:`read_number` — ``17``, ``"17"``, ``" +17 "`` (never ``True``) → ``int``;
+* :func:`read_number` — ``17``, ``17.0``, ``"17"``, ``"17.0"``, ``"seventeen"`` (never
+  ``True``, nan or a number of over 15 digits) → ``int``;
+* :func:`read_ratio` — ``"1:1"``, ``"1 : 1"``, ``"1/1"``, ``"1 to 1"``, ``"one to one"``,
+  ``"even money"``, ``"3/2"`` … → ``Fraction``;
 * :func:`read_total` — ``17``, ``"soft 17"``, ``"hard 17"``, ``"bust"`` → :class:`TotalAnswer`;
 * :func:`read_outcome` — win/won, push/tie/returned, lose/lost, surrender → ``Outcome``;
 * :func:`read_draw` — hit/hits/draw, stand/stands/stop, yes/no → :class:`Draw`;
@@ -12,11 +15,15 @@ Every check reads its answer here and then decides on the typed value, never on 
 * :func:`read_cards` — ``"5♠ 10♥"``, ``"5♠,10♥"``, ``["5♠", card]`` → ``list[Card]``;
 * :func:`read_hands` — two hands, e.g. ``("5♠ 6♥", "10♣ 10♥")`` → two card lists;
 * :func:`read_deal` — ``{"Ann hand 1": "5♠ 10♥", "dealer up card": "9♣"}`` → place → cards;
-* :func:`read_name` — a player's name, or ``"nobody"`` → ``str``;
+* :func:`read_name` — a player's name (compared in any case by :func:`same_name`), or
+  ``"nobody"`` for any of :data:`NOBODY` (``"no one"``, ``"none"`` …) → ``str``;
+* :func:`read_decisions` — ``["switch", "stand"]`` or ``"switch, stand"`` → a list;
 * :func:`read_numbers` — ``[1, 1, 3]`` or ``"1, 1, 3"`` → ``list[int | None]``;
 * :func:`read_words` — any text, lower-cased, spaces collapsed → ``str``.
 
-Words are read in any case, with spaces around ignored. A reader returns ``None`` for an
+Text is read through :func:`clean`: any case, spaces collapsed, surrounding quotes and a final
+full stop ignored. An answer too large to read (:func:`~.feedback.too_big`: text over 1,000
+characters, containers over 100 items or 3 levels deep) reads to None, never a traceback. A reader returns ``None`` for an
 answer it cannot read (the check then says how to write it); :func:`read_action` returns an
 :class:`Unreadable` carrying the engine's reason instead. :func:`hand_of` reads the cards of a
 *situation* (the question, not the answer): a typo there raises.
@@ -28,18 +35,38 @@ answer it cannot read (the check then says how to write it); :func:`read_action`
 from __future__ import annotations
 
 import enum
+import math
+import numbers
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from .. import BJSwitchError
 from ..cards import Card, parse_card
 from ..round import Action, Outcome
+from .feedback import MAX_DIGITS, too_big
 
 #: Words read as yes / no (yes/no questions: legal, bust, natural, peek, sits out …).
 YES_WORDS = frozenset({"yes", "y", "true", "legal", "allowed", "ok", "1", "da", "да"})
 NO_WORDS = frozenset({"no", "n", "false", "illegal", "not allowed", "forbidden", "0", "net", "нет"})
+
+UNITS = {
+    w: k
+    for k, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen".split()
+    )
+}
+TENS = {
+    w: 10 * k
+    for k, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
+}
+#: A payout of 1:1 in words.
+EVEN_MONEY = frozenset({"even money", "evens", "even", "even-money", "same as the bet"})
+#: Spellings of "nobody" (no player acts any more).
+NOBODY = frozenset({"nobody", "no one", "no-one", "noone", "none", "no player", "nobody acts"})
 
 OUTCOME_WORDS: dict[str, Outcome] = {
     "win": Outcome.WIN,
@@ -119,32 +146,72 @@ class Unreadable:
     reason: str
 
 
+def clean(answer: Any) -> str | None:
+    """Text as a check compares it: lower-cased, spaces collapsed, surrounding quotes and a
+    final full stop (or ``!``, ``?``, ``,``, ``;``) removed; None for no text or text too long.
+
+    >>> clean("  'Push.' "), clean("Soft   17!")
+    ('push', 'soft 17')
+    """
+    if not isinstance(answer, str) or too_big(answer):
+        return None
+    text = " ".join(answer.lower().split())
+    return text.strip("'\"“”‘’`").rstrip(".!?,;").strip("'\"“”‘’` ")
+
+
 def word(answer: Any) -> str | None:
-    """A one-word (or short) text answer, stripped and lower-cased; None for anything else."""
-    return answer.strip().lower() if isinstance(answer, str) else None
+    """A one-word (or short) text answer, as :func:`clean` reads it; None for anything else."""
+    return clean(answer)
 
 
-def read_yes_no(answer: Any) -> bool | None:
-    """``True``/``False`` or a yes/no word (:data:`YES_WORDS`, :data:`NO_WORDS`)."""
+def read_yes_no(
+    answer: Any, yes: frozenset[str] = frozenset(), no: frozenset[str] = frozenset()
+) -> bool | None:
+    """``True``/``False`` or a yes/no word (:data:`YES_WORDS`, :data:`NO_WORDS`, and the
+    question's own ``yes``/``no`` words such as ``"bust"``)."""
     if isinstance(answer, bool):
         return answer
-    said = word(answer)
-    if said in YES_WORDS:
+    said = clean(answer)
+    if said in YES_WORDS or said in yes:
         return True
-    if said in NO_WORDS:
+    if said in NO_WORDS or said in no:
         return False
     return None
 
 
-def read_number(answer: Any) -> int | None:
-    """A whole number, as an ``int`` or written with digits; a bool is not a number."""
-    if isinstance(answer, bool):
-        return None
-    if isinstance(answer, int):
-        return answer
-    if isinstance(answer, str) and re.fullmatch(r"\s*[+-]?\d+\s*", answer):
-        return int(answer)
+def number_word(said: str) -> int | None:
+    """``"seventeen"`` → 17, ``"twenty-one"`` / ``"twenty one"`` → 21, up to ``"one hundred"``."""
+    said = said.replace("-", " ")
+    if said in ("hundred", "one hundred", "a hundred"):
+        return 100
+    parts = said.split()
+    if len(parts) == 1 and parts[0] in UNITS:
+        return UNITS[parts[0]]
+    if len(parts) == 1 and parts[0] in TENS:
+        return TENS[parts[0]]
+    if len(parts) == 2 and parts[0] in TENS and UNITS.get(parts[1], 0) in range(1, 10):
+        return TENS[parts[0]] + UNITS[parts[1]]
     return None
+
+
+def read_number(answer: Any, *, words: bool = True) -> int | None:
+    """A whole number: an ``int``, a whole ``float`` (``17.0``), digits (``"17"``,
+    ``"17.0"``) or, with ``words``, a number word up to one hundred (``"seventeen"``). A bool
+    is not a number; a number of more than 15 digits is too large to read."""
+    if isinstance(answer, bool) or too_big(answer):
+        return None
+    if isinstance(answer, numbers.Integral):
+        return int(answer)
+    if isinstance(answer, numbers.Real):
+        value = float(answer)
+        whole = math.isfinite(value) and value.is_integer() and abs(value) < 10**MAX_DIGITS
+        return int(value) if whole else None
+    said = clean(answer)
+    if said is None:
+        return None
+    if re.fullmatch(r"[+-]?\d{1,15}(?:\.0*)?", said.replace(" ", "")):
+        return int(float(said.replace(" ", ""))) if "." in said else int(said.replace(" ", ""))
+    return number_word(said) if words else None
 
 
 def read_total(answer: Any) -> TotalAnswer | None:
@@ -152,17 +219,38 @@ def read_total(answer: Any) -> TotalAnswer | None:
     number = read_number(answer)
     if number is not None:
         return TotalAnswer(number)
-    said = word(answer)
+    said = clean(answer)
     if said is None:
         return None
     words = said.split()
-    if words == ["bust"]:
+    if said in ("bust", "busted", "a bust", "bust!"):
         return TotalAnswer(None)
     if len(words) == 2 and words[0] in ("soft", "hard"):
         points = read_number(words[1])
         if points is not None:
             return TotalAnswer(points, soft=words[0] == "soft")
     return None
+
+
+def read_ratio(answer: Any) -> Fraction | None:
+    """A payout ratio in any common spelling: ``"1:1"``, ``"1 : 1"``, ``"1/1"``, ``"1-1"``,
+    ``"1 to 1"``, ``"one to one"``, ``"even money"``, ``"3/2"``, ``"two to one"`` …
+
+    >>> read_ratio("Even money"), read_ratio("3 to 2"), read_ratio("two to one")
+    (Fraction(1, 1), Fraction(3, 2), Fraction(2, 1))
+    """
+    said = clean(answer)
+    if said is None:
+        return None
+    if said in EVEN_MONEY:
+        return Fraction(1)
+    match = re.fullmatch(r"(.+?) to (.+)", said) or re.fullmatch(r"(.+?)\s*[:/\-–]\s*(.+)", said)
+    if match is None:
+        return None
+    win, stake = read_number(match.group(1)), read_number(match.group(2))
+    if win is None or stake is None or win <= 0 or stake <= 0:
+        return None
+    return Fraction(win, stake)
 
 
 def read_outcome(answer: Any) -> Outcome | None:
@@ -192,10 +280,27 @@ def read_dealer(answer: Any) -> DealerTurn | None:
 def read_action(answer: Any) -> Action | Unreadable:
     """A decision as rules §5 writes it (``hit``, ``keep``, ``insure 1 0`` …), or the reason it
     is not one."""
+    if isinstance(answer, Action):
+        return answer
+    why = too_big(answer)
+    if why is not None:
+        return Unreadable(why)
     try:
-        return Action.parse(answer)
+        return Action.parse(clean(answer) or answer if isinstance(answer, str) else answer)
     except BJSwitchError as error:
         return Unreadable(str(error))
+
+
+def read_decisions(answer: Any) -> list[Any] | None:
+    """Several decisions: a list, or one text such as ``"switch, double, stand"`` (one text
+    holding one decision is a list of one). None when it is no list at all or too large."""
+    if too_big(answer):
+        return None
+    if isinstance(answer, str):
+        return [d for d in re.split(r"[,;\n]+", answer) if d.strip()]
+    if isinstance(answer, (list, tuple)):
+        return list(answer)
+    return None
 
 
 def hand_of(cards: str | Sequence[str | Card]) -> list[Card]:
@@ -211,19 +316,19 @@ def read_cards(answer: Any) -> list[Card] | None:
     """The learner's cards, written as for :func:`hand_of` (one :class:`Card` alone too)."""
     if isinstance(answer, Card):
         return [answer]
-    if not isinstance(answer, (str, Sequence)):
+    if too_big(answer) or not isinstance(answer, (str, list, tuple)):
         return None
     if not isinstance(answer, str) and not all(isinstance(c, (str, Card)) for c in answer):
         return None
     try:
         return hand_of(answer)
-    except BJSwitchError:
+    except (BJSwitchError, ValueError):
         return None
 
 
 def read_hands(answer: Any) -> tuple[list[Card], list[Card]] | None:
     """Two hands, e.g. ``("5♠ 6♥", "10♣ 10♥")`` (not one text)."""
-    if isinstance(answer, str) or not isinstance(answer, Sequence) or len(answer) != 2:
+    if not isinstance(answer, (list, tuple)) or len(answer) != 2:
         return None
     first, second = read_cards(answer[0]), read_cards(answer[1])
     if first is None or second is None:
@@ -234,7 +339,7 @@ def read_hands(answer: Any) -> tuple[list[Card], list[Card]] | None:
 def read_deal(answer: Any) -> dict[Any, list[Card]] | None:
     """Places and their cards, e.g. ``{"Ann hand 1": "5♠ 10♥", "dealer up card": "9♣"}``;
     None unless it is a non-empty mapping whose cards all read. The check knows the places."""
-    if not isinstance(answer, Mapping) or not answer:
+    if not isinstance(answer, Mapping) or not answer or too_big(answer):
         return None
     deal = {place: read_cards(cards) for place, cards in answer.items()}
     if any(cards is None for cards in deal.values()):
@@ -242,26 +347,41 @@ def read_deal(answer: Any) -> dict[Any, list[Card]] | None:
     return {place: cards for place, cards in deal.items() if cards is not None}
 
 
+def read_place(place: Any) -> str | None:
+    """A place of the deal as a check compares it: ``" ann  Hand 1 "`` → ``"ann hand 1"``."""
+    return clean(place)
+
+
 def read_name(answer: Any) -> str | None:
-    """A player's name (or ``"nobody"``) as written, spaces around removed; None if empty."""
-    if not isinstance(answer, str) or not answer.strip():
+    """A player's name as written, spaces around and a final full stop removed, or
+    ``"nobody"`` for any of :data:`NOBODY`; None if empty. Compare names with
+    :func:`same_name` (any case)."""
+    said = clean(answer)
+    if not said:
         return None
-    return answer.strip()
+    if said in NOBODY:
+        return "nobody"
+    return " ".join(answer.split()).strip("'\"“”‘’`").rstrip(".!?,;")
+
+
+def same_name(a: str, b: str) -> bool:
+    """Two names are the same in any case: ``"ann"`` is ``"Ann"``."""
+    return a.casefold() == b.casefold()
 
 
 def read_numbers(answer: Any) -> list[int | None] | None:
     """Several whole numbers: a list, or one text such as ``"1, 1, 3"``. Each item that is not
     a whole number is None; the whole answer is None when it is no list at all."""
+    if too_big(answer):
+        return None
     if isinstance(answer, str):
-        answer = [w for w in re.split(r"[\s,]+", answer.strip()) if w]
-    if not isinstance(answer, Sequence):
+        answer = [w for w in re.split(r"[\s,;]+", answer.strip().strip("[]().")) if w]
+    if not isinstance(answer, (list, tuple)):
         return None
     return [read_number(x) for x in answer]
 
 
 def read_words(answer: Any) -> str | None:
-    """Free text, lower-cased with its spaces collapsed (``" Before  every Round"`` →
+    """Free text, lower-cased with its spaces collapsed (``" Before  every Round."`` →
     ``"before every round"``); None if it is no text or empty."""
-    if not isinstance(answer, str) or not answer.strip():
-        return None
-    return " ".join(answer.strip().lower().split())
+    return clean(answer) or None

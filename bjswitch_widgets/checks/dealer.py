@@ -23,7 +23,7 @@ def check_dealer_draws(
     cards = hand_of(dealer_cards)
     said = read_draw(answer)
     if said is None:
-        return unreadable(answer, "hit or stand.")
+        return unreadable(answer, "hit or stand", "Answer hit or stand.")
     right = Draw.HIT if dealer_must_draw(prof, cards) else Draw.STAND
     total, soft = hand_total(cards)
     kind = "soft" if soft else "hard"
@@ -50,7 +50,7 @@ def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Fee
     rnd = finished_round(situation)
     said = read_dealer(answer)
     if said is None:
-        return unreadable(answer, "'plays' or 'stops'.")
+        return unreadable(answer, "plays or stops", "Answer plays or stops.")
     prof = rnd.profile
     stops = said is DealerTurn.STOPS
     if rnd.dealer_natural and prof.hole_card:
@@ -102,7 +102,7 @@ def check_dealer_peeks(
     up = up_card if isinstance(up_card, Card) else parse_card(up_card)
     said = read_yes_no(answer)
     if said is None:
-        return unreadable(answer, "yes or no.")
+        return unreadable(answer, "yes or no", "Answer yes or no.")
     peeks = dealer_peeks(prof, up)
     sec = prof.cite("peek")
     if not prof.hole_card:

@@ -29,9 +29,7 @@ def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedbac
         )
     act = read_action(answer)
     if isinstance(act, Unreadable):
-        return unreadable(
-            answer, f"a decision ({act.reason}). Write hit, stand, double, split, keep or switch."
-        )
+        return unreadable(answer, "a decision", "Write hit, stand, double, split, keep or switch.")
     choice = str(act)
     if choice not in advice.values:
         reason = rnd.why_not(act) or "it is not one of the choices now"

@@ -16,7 +16,7 @@ from typing import Any, Literal
 from .. import InvalidInputError
 from ..round import SUPER_MATCH_PAYS
 from ..rules import INSURANCE_PAYS, Profile, get_profile
-from .answers import read_number, read_words, read_yes_no
+from .answers import read_number, read_ratio, read_words, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import NO_HOLE_CARD, bet_words, cites, dealer_rule, no_switch, table_name, tables_with
 
@@ -30,7 +30,7 @@ class Fact:
     answer: Callable[[Profile], Any]
     explanation: Callable[[Profile], str]
     #: How the answer is read: a whole number, yes/no, or text matched against ``accept``.
-    kind: Literal["int", "text", "bool"]
+    kind: Literal["int", "text", "bool", "ratio"]
     accept: Callable[[Profile], set[str]] = lambda p: set()
     #: None where the fact exists; else the note that says why it does not at that table.
     missing: Callable[[Profile], str | None] = lambda p: None
@@ -42,10 +42,6 @@ class Fact:
 
 def _ratio(p: Profile) -> str:
     return p.payout_text()
-
-
-def _ratios(text: str) -> set[str]:
-    return {text, text.replace(":", " to "), text.replace(":", "-")}
 
 
 def _chips(amount: Fraction | int) -> str:
@@ -264,8 +260,7 @@ FACTS: dict[str, Fact] = {
         lambda p: "What does insurance pay when the dealer has a natural?",
         lambda p: f"{INSURANCE_PAYS}:1",
         _insurance_pays_text,
-        "text",
-        lambda p: _ratios(f"{INSURANCE_PAYS}:1"),
+        "ratio",
         missing=lambda p: (
             None
             if p.insurance
@@ -276,8 +271,7 @@ FACTS: dict[str, Fact] = {
         lambda p: "What does a winning natural pay?",
         _ratio,
         _natural_text,
-        "text",
-        lambda p: _ratios(p.payout_text()),
+        "ratio",
     ),
     "max_split_hands": Fact(
         lambda p: "How many hands can one position be split into at most?",
@@ -349,8 +343,7 @@ FACTS: dict[str, Fact] = {
         lambda p: "What does one pair pay on the Super Match side bet?",
         lambda p: f"{SUPER_MATCH_PAYS['pair']}:1",
         _super_match_text,
-        "text",
-        lambda p: _ratios(f"{SUPER_MATCH_PAYS['pair']}:1"),
+        "ratio",
         missing=lambda p: (
             None
             if p.super_match
@@ -420,16 +413,21 @@ def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feed
     if fact.kind == "int":
         number = read_number(answer)
         if number is None:
-            return unreadable(answer, "a whole number. Write it with digits, e.g. 6.")
+            return unreadable(answer, "a whole number", "Write it with digits or in words.")
         return Feedback(number == expected, answer, expected, explain)
     if fact.kind == "bool":
         yes_no = read_yes_no(answer)
         if yes_no is None:
-            return unreadable(answer, f"yes or no, to: {fact.question(prof)}")
+            return unreadable(answer, "yes or no", f"Answer yes or no to: {fact.question(prof)}")
         return Feedback(yes_no == expected, answer, expected, explain)
+    if fact.kind == "ratio":
+        ratio = read_ratio(answer)
+        if ratio is None:
+            return unreadable(answer, "a payout", "Write it as a ratio such as 'x:y' or 'x to y'.")
+        return Feedback(ratio == read_ratio(expected), answer, expected, explain)
     said = read_words(answer)
     if said is None:
-        return unreadable(answer, f"an answer to: {fact.question(prof)}")
+        return unreadable(answer, "an answer", f"Answer in words: {fact.question(prof)}")
     accepted = {read_words(a) for a in (*fact.accept(prof), str(expected))}
     return Feedback(said in accepted, answer, expected, explain)
 

@@ -4,6 +4,9 @@
   printed as one line, shown in a notebook as HTML in which every learner string is escaped.
 * :func:`unreadable` — the note for an answer that could not be read (a typo, an empty
   answer): not a traceback, but how to write the answer.
+* :func:`too_big` and :func:`quote` — the limits on a raw answer (text over 1,000
+  characters, containers over 100 items or 3 levels deep, numbers over 15 digits), and a
+  short, safe quotation of any value (never a traceback, even for a 5,000-digit number);
 * :func:`twin` — the ``assert_*`` twin of a check, for autograders such as nbgrader.
 """
 
@@ -12,14 +15,95 @@ from __future__ import annotations
 import functools
 import html
 import inspect
-from collections.abc import Callable
+import math
+import numbers
+import reprlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
 P = ParamSpec("P")
 
+MAX_TEXT = 1000
+MAX_ITEMS = 100
+MAX_DEPTH = 3
+MAX_DIGITS = 15
+#: How many characters of an answer a note quotes.
+QUOTE_CHARS = 60
 
-@dataclass(frozen=True)
+
+def digits(number: int) -> int:
+    """How many decimal digits ``number`` has, without converting it to text."""
+    n = abs(number)
+    if n < 10**MAX_DIGITS:
+        return len(str(n))
+    return int(n.bit_length() * math.log10(2)) + 1
+
+
+def too_big(answer: Any, depth: int = 0) -> str | None:
+    """Why ``answer`` is too large to read, or None when it may be read: text over
+    :data:`MAX_TEXT` characters, a container over :data:`MAX_ITEMS` items or nested deeper than
+    :data:`MAX_DEPTH`, a number of more than :data:`MAX_DIGITS` digits.
+
+    >>> too_big("x" * 1001)
+    'it is too long (over 1,000 characters)'
+    >>> too_big(10**5000)
+    'it is too large a number (over 15 digits)'
+    >>> too_big([[[[[1]]]]]) is not None, too_big([1, 2, 3])
+    (True, None)
+    """
+    if isinstance(answer, (str, bytes)):
+        return f"it is too long (over {MAX_TEXT:,} characters)" if len(answer) > MAX_TEXT else None
+    if isinstance(answer, numbers.Integral) and not isinstance(answer, bool):
+        if digits(int(answer)) > MAX_DIGITS:
+            return f"it is too large a number (over {MAX_DIGITS} digits)"
+        return None
+    if isinstance(answer, (list, tuple, set, frozenset, Mapping)):
+        if depth >= MAX_DEPTH:
+            return f"it is nested too deeply (more than {MAX_DEPTH} levels)"
+        if len(answer) > MAX_ITEMS:
+            return f"it has too many items (over {MAX_ITEMS})"
+        items = [*answer.keys(), *answer.values()] if isinstance(answer, Mapping) else answer
+        return next((w for w in (too_big(x, depth + 1) for x in items) if w is not None), None)
+    return None
+
+
+class _Short(reprlib.Repr):
+    """``reprlib`` with a safe int (no 5,000-digit text) and a readable fallback."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother = MAX_DEPTH, QUOTE_CHARS, QUOTE_CHARS
+        self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdict = 6
+
+    def repr_int(self, x: int, level: int) -> str:
+        return f"a {digits(x)}-digit number" if digits(x) > MAX_DIGITS else repr(x)
+
+    def repr_instance(self, x: Any, level: int) -> str:
+        try:
+            return super().repr_instance(x, level)
+        except Exception:  # an object whose repr fails is still quoted
+            return f"a {type(x).__name__}"
+
+
+_SHORT = _Short()
+
+
+def quote(answer: Any) -> str:
+    """``answer`` in a short form for a note: ``'sfot 17'``, ``[1, None]``, ``a 5001-digit
+    number``; never raises.
+
+    >>> quote(10**5000)
+    'a 5001-digit number'
+    """
+    try:
+        text = _SHORT.repr(answer)
+    except Exception:  # a container whose items cannot even be listed
+        return f"a {type(answer).__name__}"
+    return text if len(text) <= QUOTE_CHARS + 20 else text[: QUOTE_CHARS + 19] + "…"
+
+
+@dataclass(frozen=True, repr=False)
 class Feedback:
     """The verdict on one answer: correct or not, the right answer, and why (with the §)."""
 
@@ -28,6 +112,12 @@ class Feedback:
     expected: Any
     explanation: str = field(repr=False)
     readable: bool = field(default=True, repr=False)
+
+    def __repr__(self) -> str:
+        return (
+            f"Feedback(correct={self.correct!r}, answer={quote(self.answer)}, "
+            f"expected={quote(self.expected)})"
+        )
 
     def __bool__(self) -> bool:
         return self.correct
@@ -70,19 +160,44 @@ class Feedback:
 
 
 def show(value: Any) -> str:
-    """An answer as the feedback quotes it: ``yes``/``no``, ``'soft 17'``, ``4``, ``a / b``."""
+    """An answer as the feedback quotes it: ``yes``/``no``, ``'soft 17'``, ``4``, ``a / b``;
+    anything large or strange in a short form (:func:`quote`), never a traceback."""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if too_big(value):
+        return quote(value)
     if isinstance(value, (list, tuple)):
         return " / ".join(show(v) for v in value)
-    return repr(value) if isinstance(value, str) else str(value)
+    if isinstance(value, str):
+        return repr(value)
+    if isinstance(value, (numbers.Number, dict)) or value is None:
+        return str(value)
+    return quote(value)
 
 
-def unreadable(answer: Any, how: str) -> Feedback:
-    """The feedback for an answer that could not be read: ``how`` says how to write it."""
+def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:
+    """The feedback for an answer that could not be read: ``what`` the question wants (``"a
+    total"``) and a ``hint`` on how to write it. An empty, too large or strange answer gets a
+    note of its own, never a traceback.
+
+    >>> print(unreadable("", "a total", "Write the points, e.g. 'soft 17', or 'bust'."))
+    ✘ There is no answer yet. Please write a total: write the points, e.g. 'soft 17', or 'bust'.
+    >>> print(unreadable("sfot 17", "a total", "Write the points, or 'bust'."))
+    ✘ I could not read 'sfot 17' as a total. Write the points, or 'bust'.
+    >>> print(unreadable("x" * 5000, "a total", "Write the points, or 'bust'."))
+    ✘ I did not read that answer: it is too long (over 1,000 characters). Please write a total: write the points, or 'bust'.
+    """
+    please = f"Please write {what}: {hint[:1].lower()}{hint[1:]}" if hint else what
     if isinstance(answer, str) and not answer.strip():
-        return Feedback(False, answer, None, f"There is no answer yet. {how}", readable=False)
-    return Feedback(False, answer, None, f"I could not read {answer!r} as {how}", readable=False)
+        return Feedback(False, answer, None, f"There is no answer yet. {please}", readable=False)
+    why = too_big(answer)
+    if why is not None:
+        note = f"I did not read that answer: {why}." + (f" {please}" if hint else "")
+        return Feedback(False, None, None, note, readable=False)
+    end = f". {hint}" if hint else ""
+    return Feedback(
+        False, answer, None, f"I could not read {quote(answer)} as {what}{end}", readable=False
+    )
 
 
 def twin(check: Callable[P, Feedback]) -> Callable[P, None]:

@@ -41,7 +41,7 @@ def check_outcome(
     said = read_outcome(answer)
     if said is None:
         words = "win, push, lose or surrender" if rnd.profile.surrender else "win, push or lose"
-        return unreadable(answer, f"an outcome. Answer {words}.")
+        return unreadable(answer, "an outcome", f"Answer {words}.")
     assert h.outcome is not None
     lead = f"{whose(rnd, h)}hand" + ("" if len(h.owner.hands) == 1 else f" {hand}")
     explain = (
@@ -76,7 +76,7 @@ def check_returned(
     p = player_named(rnd, player)
     number = read_number(answer)
     if number is None:
-        return unreadable(answer, "a number of chips. Write it with digits, e.g. 4.")
+        return unreadable(answer, "a number of chips", "Write it with digits or in words.")
     if hand is not None:
         h = nth_hand(p, hand)
         lead = "The hand" if len(p.hands) == 1 else f"Hand {hand}"
@@ -101,7 +101,7 @@ def check_chips_after(
     p = player_named(rnd, player)
     number = read_number(answer)
     if number is None:
-        return unreadable(answer, "a number of chips. Write it with digits, e.g. 100.")
+        return unreadable(answer, "a number of chips", "Write it with digits or in words.")
     explain = (
         f"{p.name}: {p.chips_before} before − {p.wagered} wagered + {p.returned} returned = "
         f"{p.chips} ({rnd.profile.cite('settlement')})."
@@ -118,7 +118,7 @@ def check_insurance_returned(
     p = player_named(rnd, player)
     number = read_number(answer)
     if number is None:
-        return unreadable(answer, "a number of chips. Write it with digits, e.g. 3.")
+        return unreadable(answer, "a number of chips", "Write it with digits or in words.")
     insured = sum(p.insurance)
     paid = p.insurance_returned or 0
     prof = rnd.profile

@@ -19,7 +19,7 @@ def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -
     prof = get_profile(profile)
     said = read_yes_no(answer)
     if said is None:
-        return unreadable(answer, "yes or no.")
+        return unreadable(answer, "yes or no", "Answer yes or no.")
     need = prof.mandatory_bets
     out = chips < need
     if prof.min_bet < prof.max_bet:
@@ -59,10 +59,13 @@ def check_standings(
     said = read_numbers(answer)
     if said is None or len(said) != len(names):
         return unreadable(
-            answer, f"{len(names)} places in the order given, e.g. {expected[:1] * len(names)}."
+            answer,
+            f"{len(names)} places",
+            f"Write one place per player, in the order {', '.join(names)}, as whole numbers in "
+            "a list.",
         )
     if None in said:
-        return unreadable(answer, "places written as whole numbers, e.g. [1, 1, 3].")
+        return unreadable(answer, "places", "Write each place as a whole number.")
     profits = ", ".join(
         f"{n} {chips[n]} − {starts[n]} = {signed(standings[n].profit)}" for n in names
     )
@@ -80,7 +83,7 @@ def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes:
     prof = get_profile(profile)
     said = read_yes_no(answer)
     if said is None:
-        return unreadable(answer, "yes or no.")
+        return unreadable(answer, "yes or no", "Answer yes or no.")
     try:
         prof.replace(**changes)
     except BJSwitchError as error:

@@ -40,7 +40,9 @@ def check_switch_result(
     expected = (format_cards(new1), format_cards(new2))
     said = read_hands(answer)
     if said is None:
-        return unreadable(answer, "two hands, e.g. ('5♠ 6♥', '10♣ 10♥').")
+        return unreadable(
+            answer, "two hands", "Write the two hands' cards as a pair of texts: (hand 1, hand 2)."
+        )
     ok = said[0] == new1 and said[1] == new2
     explain = (
         f"Only the second cards change places: {h1[1]} goes to hand 2 and {h2[1]} to hand 1; "
@@ -96,7 +98,7 @@ def check_switch_proposal(
     prof = get_profile(profile)
     said = read_yes_no(answer)
     if said is None:
-        return unreadable(answer, "yes or no. Answer yes (a legal switch) or no.")
+        return unreadable(answer, "yes or no", "Answer yes (a legal switch) or no.")
     if not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
     sec = prof.cite("switch")

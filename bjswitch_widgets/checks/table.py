@@ -11,7 +11,16 @@ from .. import InvalidInputError
 from ..cards import Card, format_cards
 from ..round import ActionKind, Round
 from ..rules import Profile
-from .answers import Unreadable, read_action, read_deal, read_name, read_yes_no
+from .answers import (
+    Unreadable,
+    read_action,
+    read_deal,
+    read_decisions,
+    read_name,
+    read_place,
+    read_yes_no,
+    same_name,
+)
 from .feedback import Feedback, twin, unreadable
 from .outcomes import check_chips_after
 from .situations import table_from
@@ -35,13 +44,14 @@ def check_legal(situation: Round | Mapping[str, Any], action: str, answer: Any) 
     rnd = table_from(situation)
     said = read_yes_no(answer)
     if said is None:
-        return unreadable(answer, "yes or no. Answer yes (allowed now) or no.")
+        return unreadable(answer, "yes or no", "Answer yes (allowed now) or no.")
     act = read_action(action)
     if isinstance(act, Unreadable):
         return unreadable(
             action,
-            f"a decision ({act.reason}). Write hit, stand, double, split, keep, switch or "
-            "insure with the chips per position, e.g. 'insure 1 0'.",
+            "a decision",
+            "Write hit, stand, double, split, keep, switch or insure with the chips per "
+            "position, e.g. 'insure 1 0'.",
         )
     reason = rnd.why_not(act)
     legal = reason is None
@@ -111,18 +121,20 @@ def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
     else:
         rnd = table_from({k: v for k, v in situation.items() if k != "actions"})
     places = deal_places(rnd)
-    how = f"a dict from places to cards; the places are {', '.join(repr(k) for k in places)}."
+    hint = f"Write a dict from places to cards; the places are {', '.join(map(repr, places))}."
     said = read_deal(answer)
-    if said is None or any(place not in places for place in said):
-        return unreadable(answer, how)
+    named = {read_place(k): k for k in places}
+    if said is None or any(read_place(place) not in named for place in said):
+        return unreadable(answer, "a deal", hint)
+    given = {named[read_place(place)]: cards for place, cards in said.items()}
     wrong = [
         f"{place[0].upper()}{place[1:]} gets {format_cards(places[place])}, not "
         f"{format_cards(cards)}"
-        for place, cards in said.items()
+        for place, cards in given.items()
         if cards != places[place]
     ]
     explain = ("; ".join(wrong) + ". " if wrong else "") + deal_order(rnd.profile)
-    expected = {place: format_cards(places[place]) for place in said}
+    expected = {place: format_cards(places[place]) for place in given}
     return Feedback(not wrong, dict(answer), expected, explain)
 
 
@@ -158,14 +170,16 @@ def check_to_act(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
     rnd = table_from(situation)
     said = read_name(answer)
     if said is None:
-        return unreadable(answer, "a player's name (or 'nobody').")
+        return unreadable(
+            answer, "a player's name", "Write the name, or 'nobody' when the round is over."
+        )
     turn = rnd.to_act
     expected = turn.player if turn is not None else "nobody"
     if turn is None:
         explain = "The round is over: nobody acts any more."
     else:
         explain = f"{turn.player} must answer {turn_words(rnd.profile, turn.phase.value)}."
-    return Feedback(said == expected, answer, expected, explain)
+    return Feedback(same_name(said, expected), answer, expected, explain)
 
 
 def check_play(
@@ -179,16 +193,31 @@ def check_play(
     of the chips after it. An illegal decision is explained with its rule; a decision list that
     stops before the end says what the table still waits for."""
     rnd = table_from(situation)
-    for k, decision in enumerate(decisions, start=1):
+    steps = read_decisions(decisions)
+    if steps is None:
+        return unreadable(
+            decisions, "a list of decisions", "Write them in order, e.g. ['keep', 'stand']."
+        )
+    for k, decision in enumerate(steps, start=1):
         act = read_action(decision)
         if isinstance(act, Unreadable):
-            return unreadable(decisions, f"decision {k} ({act.reason}).")
+            why = act.reason[:1].upper() + act.reason[1:]
+            return unreadable(decision, f"decision {k}", f"{why}.")
+        if rnd.is_over:
+            return Feedback(
+                False,
+                steps,
+                None,
+                f"The round is over after {k - 1} decisions: decision {k}, '{act}', is one too "
+                "many. Remove it.",
+                readable=False,
+            )
         reason = rnd.why_not(act)
         if reason is not None:
             legal = " / ".join(str(a) for a in rnd.legal_actions())
             return Feedback(
                 False,
-                list(decisions),
+                steps,
                 f"decision {k}: one of {legal}",
                 f"Decision {k}, '{act}', is not allowed at that moment: {reason}.",
             )
@@ -198,9 +227,9 @@ def check_play(
         legal = ", ".join(str(a) for a in rnd.legal_actions())
         return Feedback(
             False,
-            list(decisions),
+            steps,
             None,
-            f"After your {len(decisions)} decisions the round is not over: "
+            f"After your {len(steps)} decisions the round is not over: "
             f"{turn.player if turn else 'the table'} still has to choose ({legal}). "
             "Add the next decision.",
             readable=False,

@@ -15,7 +15,14 @@ from .answers import hand_of, read_total, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import cites, no_switch
 
-TOTAL_HOW = "a total. Write a number such as 17, or 'soft 17' / 'hard 17', or 'bust'."
+BUST_WORDS = frozenset({"bust", "busted", "a bust", "it busts", "busts"})
+LIVE_WORDS = frozenset({"not bust", "no bust", "not a bust", "live", "still live"})
+NATURAL_WORDS = frozenset({"natural", "a natural", "blackjack", "it is a natural"})
+ORDINARY_WORDS = frozenset({"not a natural", "no natural", "ordinary", "an ordinary 21"})
+TOTAL_HOW = (
+    "Write your answer as the points in digits, with 'soft' or 'hard' before them if you like, "
+    "or 'bust'."
+)
 
 
 def count_words(hand: Sequence[Card], total: int, soft: bool, *, say_bust: bool = True) -> str:
@@ -41,10 +48,19 @@ def count_words(hand: Sequence[Card], total: int, soft: bool, *, say_bust: bool 
 
 
 def check_total(
-    cards: str | Sequence[str | Card], answer: Any, profile: str | Profile = "switch"
+    cards: str | Sequence[str | Card],
+    answer: Any,
+    profile: str | Profile = "switch",
+    *,
+    soft_or_hard: bool = False,
 ) -> Feedback:
     """The learner's total of some cards: ``17``, ``"soft 17"``, ``"hard 17"`` or ``"bust"``
-    (rules §1.1). A bare number is right when it is the total; soft/hard must also be right."""
+    (rules §1.1). A bare number is right when it is the total; soft/hard must also be right.
+    With ``soft_or_hard=True`` (the question asked for it) a bare number is not enough.
+
+    >>> check_total(["A♠", "6♦"], 17).correct, check_total(["A♠", "6♦"], 17, soft_or_hard=True).correct
+    (True, False)
+    """
     prof = get_profile(profile)
     hand = hand_of(cards)
     total, soft = hand_total(hand)
@@ -52,11 +68,13 @@ def check_total(
     explain = f"{count_words(hand, total, soft)} ({prof.cite('values')})."
     said = read_total(answer)
     if said is None:
-        return unreadable(answer, TOTAL_HOW)
+        return unreadable(answer, "a total", TOTAL_HOW)
     if said.points is None:  # "bust"
         ok = total > 21
-    elif said.soft is None:  # a bare number: any number over 21 is a bust too
-        ok = said.points == total or (total > 21 and said.points > 21)
+    elif said.soft is None:  # a bare number: the total itself (a bust's too, e.g. 25)
+        ok = said.points == total and (not soft_or_hard or total > 21)
+        if soft_or_hard and total <= 21:
+            explain = f"The question asks soft or hard, not only the number. {explain}"
     else:
         ok = said.points == total and said.soft == soft and total <= 21
     return Feedback(ok, answer, expected, explain)
@@ -68,9 +86,9 @@ def check_bust(
     """Is this hand a bust? (rules §1.1: above 21 loses at once, whatever the dealer does.)"""
     prof = get_profile(profile)
     hand = hand_of(cards)
-    said = read_yes_no(answer)
+    said = read_yes_no(answer, BUST_WORDS, LIVE_WORDS)
     if said is None:
-        return unreadable(answer, "yes or no. Answer yes (bust) or no.")
+        return unreadable(answer, "yes or no", "Answer yes (bust) or no.")
     total, soft = hand_total(hand)
     busted = total > 21
     verdict = (
@@ -97,9 +115,9 @@ def check_natural(
     split (rules §1.4, §1.7, §1.8)."""
     prof = get_profile(profile)
     hand = hand_of(cards)
-    said = read_yes_no(answer)
+    said = read_yes_no(answer, NATURAL_WORDS, ORDINARY_WORDS)
     if said is None:
-        return unreadable(answer, "yes or no.")
+        return unreadable(answer, "yes or no", "Answer yes (a natural) or no.")
     if switched and not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
     shape = is_natural_pair(hand)
