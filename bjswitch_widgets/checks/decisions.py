@@ -7,30 +7,38 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import InvalidInputError
-from ..round import Round
+from ..round import ActionKind, Round
 from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
 from .situations import table_from
 
 
 def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
-    """The learner's decision for the hand in play (or keep/switch), valued by exact EV: right
-    when it is the best choice; otherwise the explanation says what it costs, e.g.
-    ``Stand: -0.41; Hit: -0.29 — hitting is better by 0.12 of a bet``."""
+    """The learner's decision — insurance, keep/switch, or the hand in play — valued by its EV:
+    right when it is the best choice or within the values' stated error of it ("essentially
+    equal", with which is best and by how much); otherwise the explanation says what it costs,
+    e.g. ``Stand: -0.41; Hit: -0.29 — hitting is better by 0.120 of a bet: standing costs about
+    12 chips per 100 such hands, betting 1 chip a position``. Insurance is valued at this shoe."""
     # The strategy (exact EVs) loads on first use, so importing the checks stays light.
     from ..strategy import advise, describe_cost
-    from ..strategy.advisor import TOLERANCE
+    from ..strategy.advisor import MODEL_ERROR
 
     rnd = table_from(situation)
     advice = advise(rnd)
-    if advice is None or advice.phase == "insurance":
+    if advice is None:
         raise InvalidInputError(
-            "check_decision needs a round waiting for keep/switch or a play decision"
+            "check_decision needs a round waiting for insurance, keep/switch or a play decision"
         )
     act = read_action(answer)
     if isinstance(act, Unreadable):
-        return unreadable(answer, "a decision", "Write hit, stand, double, split, keep or switch.")
+        return unreadable(
+            answer, "a decision", "Write hit, stand, double, split, keep, switch, or insure."
+        )
     choice = str(act)
+    if advice.phase == "insurance" and act.kind is ActionKind.INSURE:
+        # Insurance is graded by its value at this shoe: any chip insured is "insure".
+        insured = any(act.amounts)
+        choice = next(k for k in advice.values if (advice.values[k] != 0.0) == insured)
     if choice not in advice.values:
         reason = rnd.why_not(act) or "it is not one of the choices now"
         return Feedback(
@@ -39,8 +47,31 @@ def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedbac
             advice.best,
             f"'{choice}' is not allowed now: {reason}. {describe_cost(advice, advice.best)}.",
         )
-    explain = describe_cost(advice, choice) + " (exact EVs in bets, best play afterwards)."
-    return Feedback(advice.cost(choice) < TOLERANCE, answer, advice.best, explain)
+    ok = advice.cost(choice) < MODEL_ERROR
+    if advice.phase == "insurance":
+        explain = _insurance_words(advice.note, advice.values, choice, advice.best)
+    else:
+        explain = describe_cost(advice, choice) + " (exact EVs in bets, best play afterwards)."
+    # An essentially equal choice is right as the learner made it; the text says which is best.
+    return Feedback(ok, answer, choice if ok else advice.best, explain)
+
+
+def _insurance_words(note: str, values: Mapping[str, float], choice: str, best: str) -> str:
+    """Insurance valued at this shoe: what it is worth (the note) and whether the choice is it."""
+    loses = min(values.values()) < 0
+    if choice == best:
+        verdict = (
+            "Declining is right: at this shoe insurance loses on average"
+            if loses
+            else "Insuring is right: at this shoe insurance wins on average"
+        )
+    else:
+        verdict = (
+            f"Not insuring ({best}) is better: at this shoe insurance loses on average"
+            if loses
+            else f"Insuring ({best}) is better: at this shoe insurance wins on average"
+        )
+    return f"{note}. {verdict}."
 
 
 assert_decision = twin(check_decision)

@@ -21,10 +21,15 @@ from ..rules import INSURANCE_PAYS
 from ..words import count
 from .ev import full_shoe, hand_ev, remove_cards, switch_advice
 
-__all__ = ["TOLERANCE", "Advice", "advise", "describe_cost"]
+__all__ = ["MODEL_ERROR", "TOLERANCE", "Advice", "advise", "describe_cost"]
 
 #: Choices closer than this to the best (in bets) count as equally good for a learner.
 TOLERANCE = 0.0005
+
+#: The stated error of the values (in bets): cards drawn during the hand are not removed again
+#: and one resplit is valued per split hand (strategy/ev.py), which moves a value by a few
+#: thousandths at most. Choices within this of the best are "essentially equal".
+MODEL_ERROR = 0.005
 
 _VERBS = {
     "stand": "standing",
@@ -88,7 +93,7 @@ def advise(rnd: Round) -> Advice | None:
                 f"{per_chip * player.bet:+.3f}"
             )
         else:
-            values = {"insure 0": 0.0, "insure 1 chip": per_chip}
+            values = {"no insurance": 0.0, "insure 1 chip": per_chip}
             unit = f"each insurance chip is worth {per_chip:+.3f}"
         note = (
             f"P(dealer's {card} is ten-value) = {p_ten:.3f} given the cards you see; {unit} "
@@ -108,7 +113,11 @@ def advise(rnd: Round) -> Advice | None:
 
 
 def describe_cost(advice: Advice, choice: str) -> str:
-    """``'Stand: −0.41; Hit: −0.29 — hitting is better by 0.12 of a bet'`` (or why it is best)."""
+    """``'Stand: −0.41; Hit: −0.29 — hitting is better by 0.12 of a bet'`` (or why it is best).
+
+    A choice within the values' stated error of the best (:data:`MODEL_ERROR`) is called
+    essentially equal; a clearly worse one is priced in chips per 100 such decisions.
+    """
     listing = "; ".join(f"{k.capitalize()}: {v:+.3f}" for k, v in advice.values.items())
     if choice not in advice.values:
         return listing
@@ -121,4 +130,13 @@ def describe_cost(advice: Advice, choice: str) -> str:
             f"{listing} — {_VERBS.get(choice, choice)} is as good as the best to within "
             f"{TOLERANCE} of a bet ({verb} is better by {lost:.5f})"
         )
-    return f"{listing} — {verb} is better by {lost:.3f} of a bet"
+    if lost < MODEL_ERROR:
+        return (
+            f"{listing} — essentially equal: {verb} is better by {lost:.3f} of a bet, within the "
+            f"values' stated error of ±{MODEL_ERROR} of a bet"
+        )
+    such = "deals" if advice.phase == "switch" else "hands"
+    return (
+        f"{listing} — {verb} is better by {lost:.3f} of a bet: {_VERBS.get(choice, choice)} "
+        f"costs about {100 * lost:.0f} chips per 100 such {such}, betting 1 chip a position"
+    )
