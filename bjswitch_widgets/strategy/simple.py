@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from ..cards import Card, best_total
+from ..cards import BEST_TOTALS, Card
 from ..round import (
     DOUBLE,
     HIT,
@@ -29,8 +29,6 @@ from ..round import (
 
 __all__ = ["simple_policy", "switch_score"]
 
-#: The best total of two card values (ace = 1), from the one definition (cards.best_total).
-_TWO_CARD_TOTALS = [[best_total(a + b, 1 in (a, b))[0] for b in range(11)] for a in range(11)]
 
 _TWO_CARD_SCORE = {21: 0.9, 20: 0.6, 19: 0.3, 11: 0.3, 10: 0.2, 18: 0.1, 9: 0.0, 17: -0.2}
 
@@ -42,7 +40,7 @@ def switch_score(first: Card, second: Card, natural_allowed: bool = True) -> flo
         return 0.4
     if a == b == 8:
         return -0.1
-    total = _TWO_CARD_TOTALS[a][b]
+    total = BEST_TOTALS[(a + b) * 2 + (a == 1 or b == 1)][0]
     if total == 21 and natural_allowed:
         return 1.0
     return _TWO_CARD_SCORE.get(total, -0.4)
