@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import Card
-from ..rules import INSURANCE_PAYS, Profile
+from ..rules import INSURANCE_PAYS, Profile, tables_with
 from ..words import count
 from .legality import Reason, Why
 
@@ -95,7 +95,10 @@ def explain(reason: Reason, profile: Profile) -> str:
             f"({prof.cite('settlement')})"
         )
     if code is Why.NO_SURRENDER:
-        return f"Surrender is not offered at this table (only jack_switch allows it, {prof.cite('surrender')})"
+        return (
+            f"Surrender is not offered at this table (only {tables_with('surrender')} allows "
+            f"it, {prof.cite('surrender')})"
+        )
     if code is Why.NO_SWITCH:
         return f"There is no switch at this table: it is ordinary blackjack ({prof.cite('switch')})"
     if code is Why.DEALER_PLAYS:

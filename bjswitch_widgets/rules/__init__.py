@@ -23,6 +23,7 @@ from .profiles import (
     TOPICS,
     Profile,
     get_profile,
+    tables_with,
 )
 from .seats import (
     MAX_NAME_LENGTH,
@@ -76,4 +77,5 @@ __all__ = [
     "super_match_combination",
     "super_match_of",
     "switched_cards",
+    "tables_with",
 ]

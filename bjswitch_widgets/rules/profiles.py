@@ -34,6 +34,7 @@ __all__ = [
     "TOPICS",
     "Profile",
     "get_profile",
+    "tables_with",
 ]
 
 #: Where each topic is decided in the rules document for the default profile (a profile may
@@ -264,6 +265,16 @@ JACK_SWITCH = Profile(
 )
 
 PROFILES: dict[str, Profile] = {p.name: p for p in (SWITCH, CLASSIC, ONLINE_SWITCH, JACK_SWITCH)}
+
+
+def tables_with(rule: str) -> str:
+    """The named tables that have a rule (a true Profile field), e.g. ``'jack_switch'`` for
+    ``"surrender"`` — for sentences such as "only jack_switch allows it".
+
+    >>> tables_with("surrender"), tables_with("super_match")
+    ('jack_switch', 'online_switch')
+    """
+    return " and ".join(p.name for p in PROFILES.values() if getattr(p, rule))
 
 
 def get_profile(profile: str | Profile) -> Profile:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import InvalidInputError, quote
-from .profiles import Profile
+from .profiles import Profile, tables_with
 
 __all__ = [
     "MAX_NAME_LENGTH",
@@ -149,7 +149,7 @@ def check_seat_bets(seat: Seat, prof: Profile, *, who: str = "", no_bet: bool = 
         if not prof.super_match:
             raise InvalidInputError(
                 f"{who}: there is no Super Match at the {prof.name!r} table "
-                f"(only online_switch, {prof.cite('super_match')})"
+                f"(only {tables_with('super_match')}, {prof.cite('super_match')})"
             )
         if not _whole(seat.super_match) or not 0 <= seat.super_match <= bet:
             raise InvalidInputError(
