@@ -37,8 +37,8 @@ def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedbac
     choice = str(act)
     if advice.phase == "insurance" and act.kind is ActionKind.INSURE:
         # Insurance is graded by its value at this shoe: any chip insured is "insure".
-        insured = any(act.amounts)
-        choice = next(k for k in advice.values if (advice.values[k] != 0.0) == insured)
+        decline, insure = advice.values  # the advisor lists declining first
+        choice = insure if any(act.amounts) else decline
     if choice not in advice.values:
         reason = rnd.why_not(act) or "it is not one of the choices now"
         return Feedback(

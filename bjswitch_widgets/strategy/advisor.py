@@ -86,6 +86,7 @@ def advise(rnd: Round) -> Advice | None:
         p_ten = counts[9] / sum(counts)
         per_chip = (1 + INSURANCE_PAYS) * p_ten - 1  # 2:1 on a dealer natural, else lost
         card = "hole card" if prof.hole_card else "second card"
+        # Two choices, declining first (check_decision relies on the order).
         if prof.insurance_per_box:  # yes/no per box, costing one position's bet (§3)
             values = {"insure no": 0.0, "insure yes": per_chip * player.bet}
             unit = (
