@@ -17,6 +17,7 @@ from .errors import (
     ScenarioError,
     ShoeError,
 )
+from .progress import progress
 from .replay import replay
 from .round import Action, ActionKind, Event, Hand, Outcome, Phase, Player, Round, Seat, Turn
 from .rulebook import rulebook
@@ -25,7 +26,11 @@ from .session import Session, Standing
 
 __version__ = "0.1.0"
 
-_LAZY = {"SwitchTable": "bjswitch_widgets.widgets.table", "Quiz": "bjswitch_widgets.widgets.quiz"}
+_LAZY = {
+    "SwitchTable": "bjswitch_widgets.widgets.table",
+    "Quiz": "bjswitch_widgets.widgets.quiz",
+    "Lesson": "bjswitch_widgets.widgets.lesson",
+}
 
 
 def __getattr__(name: str) -> object:
@@ -52,6 +57,7 @@ __all__ = [
     "InvalidActionError",
     "InvalidCardError",
     "InvalidInputError",
+    "Lesson",
     "Outcome",
     "Phase",
     "Player",
@@ -73,6 +79,7 @@ __all__ = [
     "hand_total",
     "parse_card",
     "parse_cards",
+    "progress",
     "replay",
     "rulebook",
 ]

@@ -31,7 +31,7 @@ from importlib import resources
 
 from .errors import InvalidInputError
 
-__all__ = ["RulesText", "rulebook", "sections"]
+__all__ = ["RulesText", "rulebook", "sections", "title"]
 
 #: A numbered heading: ``## 1 The Switch table`` or ``### 1.10 Settlement``.
 _HEADING = re.compile(r"^(#{1,6})\s+(\d+(?:\.\d+)*)\s")
@@ -119,3 +119,13 @@ def rulebook(section: str | None = None) -> RulesText:
     if text is None:
         raise InvalidInputError(f"unknown rules section {section!r}: known sections are {known}")
     return RulesText(key, text)
+
+
+def title(section: str) -> str:
+    """A section's heading without its number: ``title("1.4")`` is ``'Naturals'``.
+
+    >>> title("§1.10")
+    'Settlement'
+    """
+    heading = rulebook(section).markdown.splitlines()[0]
+    return heading.lstrip("#").strip().split(" ", 1)[1].strip()

@@ -8,13 +8,19 @@ from bjswitch_widgets import Quiz
 from bjswitch_widgets.checks import check_dealer_draws, check_total
 
 
-def test_choice_quiz_explains_a_wrong_answer():
-    """§1.1: A♠ 6♦ is soft 17; choosing 'hard 17' is explained."""
+def test_choice_quiz_hints_then_explains_a_wrong_answer():
+    """§1.1: A♠ 6♦ is soft 17; choosing 'hard 17' first gets a hint citing §1.1, then the answer."""
     quiz = Quiz("A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), choices=["soft 17", "hard 17"])
     quiz.answer.value = "hard 17"
     quiz.check_button.click()
     assert quiz.feedback is not None and not quiz.feedback.correct
-    assert "Not quite" in quiz.output.value and "§1.1" in quiz.output.value
+    assert quiz.stage == "hint" and "Hint" in quiz.output.value and "§1.1" in quiz.output.value
+    assert "the answer is" not in quiz.output.value
+    assert quiz.reveal_button.layout.display is None  # offered with the hint
+    quiz.check_button.click()
+    assert quiz.stage == "answer" and "Not quite" in quiz.output.value
+    assert "the answer is <b>&#x27;soft 17&#x27;</b>" in quiz.output.value
+    assert quiz.reveal_button.layout.display == "none"
     quiz.answer.value = "soft 17"
     quiz.check_button.click()
     assert quiz.feedback.correct and "Correct" in quiz.output.value
@@ -24,11 +30,11 @@ def test_typed_quiz_handles_empty_and_typo():
     """Empty answers and typos get a helpful message, never a traceback."""
     quiz = Quiz("Dealer A♠ 6♦: hit or stand?", lambda a: check_dealer_draws(["A♠", "6♦"], a))
     quiz.check_button.click()
-    assert quiz.feedback is None and "first" in quiz.output.value
+    assert quiz.feedback is None and "No answer yet" in quiz.output.value and quiz.tries == 0
     quiz.answer.value = "hti"
     quiz.check_button.click()
     assert quiz.feedback is not None and not quiz.feedback.readable
-    assert "hit or stand" in quiz.output.value
+    assert "hit or stand" in quiz.output.value and quiz.tries == 0  # a typo is not a try
     quiz.answer.value = "Hit"
     quiz.check_button.click()
     assert quiz.feedback.correct
@@ -49,3 +55,35 @@ def test_quiz_is_validated_before_widgets_are_built():
         Quiz("", lambda a: None)
     with pytest.raises(ValueError):
         Quiz("?", lambda a: None, choices=["only one"])
+
+
+def test_show_the_answer_skips_the_second_try():
+    """§1.9: the dealer hits soft 17 at this table; asking to see the answer after a wrong try
+    shows it at once, without a second try."""
+    revealed = []
+    quiz = Quiz(
+        "Dealer A♠ 6♦: hit or stand?",
+        lambda a: check_dealer_draws(["A♠", "6♦"], a),
+        on_reveal=lambda: revealed.append(True),
+    )
+    quiz.answer.value = "stand"
+    quiz.check_button.click()
+    assert quiz.stage == "hint" and "§1.9" in quiz.output.value and "the answer is" not in quiz.output.value
+    quiz.reveal_button.click()
+    assert quiz.stage == "answer" and "the answer is <b>&#x27;hit&#x27;</b>" in quiz.output.value
+    assert revealed == [True] and quiz.tries == 1
+
+
+def test_a_lesson_remembers_tries_so_the_second_run_shows_the_answer():
+    """A quiz told of one earlier try shows the answer (not a hint) on the next wrong one."""
+    quiz = Quiz("A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), tries=1)
+    quiz.submit("hard 17")
+    assert quiz.stage == "answer" and quiz.tries == 2
+
+
+def test_quiz_text_is_what_a_console_and_nbval_see():
+    quiz = Quiz("K♠ Q♦?", lambda a: check_total(["K♠", "Q♦"], a))
+    assert quiz.text() == "K♠ Q♦?\nNo answer yet: choose or type your answer, then press Check."
+    quiz.submit(20)
+    assert quiz.text().startswith("K♠ Q♦?\n✔ Correct: 'hard 20'.")
+    assert quiz._repr_mimebundle_()["text/plain"] == quiz.text()

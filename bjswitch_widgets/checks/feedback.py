@@ -8,6 +8,9 @@
   characters, containers over 100 items or 3 levels deep, numbers over 15 digits), and a
   short, safe quotation of any value (never a traceback, even for a 5,000-digit number);
 * :func:`twin` — the ``assert_*`` twin of a check, for autograders such as nbgrader.
+
+A first wrong try in a lesson is answered with :meth:`Feedback.hint_text` (the rule to read
+again, with its §, never the answer); the answer and the explanation come on the second.
 """
 
 from __future__ import annotations
@@ -17,10 +20,13 @@ import html
 import inspect
 import math
 import numbers
+import re
 import reprlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
+
+from ..rulebook import rulebook, sections, title
 
 P = ParamSpec("P")
 
@@ -30,6 +36,8 @@ MAX_DEPTH = 3
 MAX_DIGITS = 15
 #: How many characters of an answer a note quotes.
 QUOTE_CHARS = 60
+#: A section of the rules document cited in an explanation: "§1.10".
+_CITED = re.compile(r"§(\d+(?:\.\d+)*)")
 
 
 def digits(number: int) -> int:
@@ -112,6 +120,47 @@ class Feedback:
     expected: Any
     explanation: str = field(repr=False)
     readable: bool = field(default=True, repr=False)
+    hint: str = field(default="", repr=False)
+
+    @property
+    def sections(self) -> tuple[str, ...]:
+        """The rules sections the explanation cites, in order (``('1.1',)``)."""
+        known = set(sections())
+        cited = [s for s in _CITED.findall(self.explanation) if s in known]
+        return tuple(dict.fromkeys(cited))
+
+    def hint_text(self) -> str:
+        """What a first wrong try is told: which rule decides it (with its §), never the answer.
+
+        >>> from bjswitch_widgets.checks import check_total
+        >>> print(check_total(["A♠", "6♦", "10♣"], "soft 17").hint_text())
+        Not yet. Hint: this is decided by rules §1.1, Cards and values. Read it again and try once more.
+        """
+        if self.hint:
+            return f"Not yet. Hint: {self.hint} Try once more."
+        if not self.sections:
+            return "Not yet. Read the question again and try once more."
+        section = self.sections[0]
+        return (
+            f"Not yet. Hint: this is decided by rules §{section}, {title(section)}. "
+            "Read it again and try once more."
+        )
+
+    def hint_html(self) -> str:
+        """:meth:`hint_text` as HTML, with the cited section of the rules to unfold and read."""
+        rule = ""
+        if self.sections:
+            section = self.sections[0]
+            rule = (
+                f'<details class="bjs-hint-rule"><summary>Read rules §{section} '
+                f"{html.escape(title(section))}</summary>"
+                f"{markdown_html(rulebook(section).markdown)}</details>"
+            )
+        return (
+            '<div class="bjs-feedback bjs-hint" style="border-left:4px solid #b26a00;'
+            'padding:4px 8px;margin:4px 0">'
+            f'<b style="color:#b26a00">✎ {html.escape(self.hint_text())}</b>{rule}</div>'
+        )
 
     def __repr__(self) -> str:
         return (
@@ -157,6 +206,16 @@ class Feedback:
         """Raise AssertionError with the explanation when the answer is wrong (autograders)."""
         if not self.correct:
             raise AssertionError(str(self))
+
+
+def markdown_html(text: str) -> str:
+    """A rules section's Markdown as simple HTML: the heading dropped, ``**bold**`` and
+    ```code``` kept, paragraphs and list items as lines (escaped first)."""
+    lines = text.strip().splitlines()[1:]
+    body = html.escape("\n".join(lines).strip())
+    body = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", body)
+    body = re.sub(r"`([^`]+)`", r"<code>\1</code>", body)
+    return f'<div style="white-space:pre-wrap;margin-top:4px">{body}</div>'
 
 
 def show(value: Any) -> str:

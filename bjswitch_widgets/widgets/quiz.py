@@ -1,35 +1,65 @@
 """Small quiz widgets over the checks: choose or type an answer, press ``Check``, read why.
 
+A first wrong try gets a hint that points at the rule (with its §); the second shows the answer
+and the explanation; ``Show the answer`` (offered after a wrong try) shows it at once.
+
 >>> from bjswitch_widgets.checks import check_total
 >>> quiz = Quiz("What is A♠ 6♦ worth?", lambda answer: check_total(["A♠", "6♦"], answer),
 ...             choices=["hard 7", "soft 17", "hard 17"])
 >>> quiz.answer.value = "hard 17"
 >>> quiz.check_button.click()
->>> quiz.feedback is not None and quiz.feedback.correct
-False
->>> "the answer is" in quiz.output.value and "soft 17" in quiz.output.value
-True
+>>> quiz.stage, "the answer is" in quiz.output.value, "§1.1" in quiz.output.value
+('hint', False, True)
+>>> quiz.check_button.click()
+>>> quiz.stage, "the answer is" in quiz.output.value and "soft 17" in quiz.output.value
+('answer', True)
+>>> print(quiz.text())
+What is A♠ 6♦ worth?
+✘ Not quite. You said 'hard 17'; the answer is 'soft 17'. A♠ 6♦: an ace counts 11 unless that busts the hand, then 1. One ace counts 11, so the hand is soft: 17 (§1.1).
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from ..checks import Feedback
 from . import ui
 
-__all__ = ["Quiz"]
+__all__ = ["NO_ANSWER", "Quiz", "Stage"]
+
+#: What a question shows before it is answered.
+NO_ANSWER = "No answer yet: choose or type your answer, then press Check."
+#: Where a question stands: not answered, a note on how to write it, a hint, the answer shown,
+#: or answered right.
+Stage = Literal["open", "note", "hint", "answer", "right"]
+_NOTE_STYLE = 'class="bjs-feedback bjs-note" style="color:#7a5c00"'
+
+
+def _is_blank(value: Any) -> bool:
+    return value is None or value is ... or (isinstance(value, str) and not value.strip())
+
+
+def as_text(value: Any) -> str:
+    """A code answer as the input box shows it: text as it is, a list as ``a, b``."""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(as_text(v) for v in value)
+    return value if isinstance(value, str) else str(value)[:200]
 
 
 class Quiz(ui.VBox):
-    """One question with a ``Check`` button and feedback that explains a wrong answer.
+    """One question with a ``Check`` button, hints before answers, and ``Show the answer``.
 
     ``check`` takes the learner's answer (the chosen or typed text) and returns a
     :class:`~bjswitch_widgets.checks.Feedback`. With ``choices`` the learner picks one of them;
-    without, they type. A typo or an empty answer gets a message on how to write it, never a
-    traceback.
+    without, they type. An empty answer or a typo gets a note on how to write it and is not
+    counted as a try; a check that fails is shown as a note, never a traceback.
+
+    ``tries`` is how many answers were already checked (a lesson remembers them across runs of
+    the cell); ``hints=False`` shows the answer at the first wrong try. ``on_answer(feedback)``
+    is called for every answer the check could read, ``on_reveal()`` when the answer is shown
+    on request.
     """
 
     def __init__(
@@ -39,6 +69,10 @@ class Quiz(ui.VBox):
         choices: Sequence[str] | None = None,
         *,
         placeholder: str = "your answer",
+        hints: bool = True,
+        tries: int = 0,
+        on_answer: Callable[[Feedback], None] | None = None,
+        on_reveal: Callable[[], None] | None = None,
     ) -> None:
         if not isinstance(question, str) or not question.strip():
             raise ValueError(f"a quiz needs a question, not {question!r}")
@@ -47,7 +81,13 @@ class Quiz(ui.VBox):
         if choices is not None and len(choices) < 2:
             raise ValueError(f"a choice needs at least two choices, not {list(choices)!r}")
         self._check = check
+        self._hints = hints
+        self._on_answer = on_answer
+        self._on_reveal = on_reveal
+        self.tries = tries
+        self.stage: Stage = "open"
         self.feedback: Feedback | None = None
+        self.prompt = question
         self.question = ui.HTML(f"<b>{html.escape(question)}</b>")
         self.answer: ui.ValueWidget
         if choices is not None:
@@ -58,28 +98,98 @@ class Quiz(ui.VBox):
         self.check_button = ui.Button(description="Check", button_style="primary")
         self.check_button.add_class("bjs-quiz-check")
         self.check_button.on_click(self._on_check)
+        self.reveal_button = ui.Button(
+            description="Show the answer", tooltip="Show the answer and why, without trying again"
+        )
+        self.reveal_button.add_class("bjs-quiz-reveal")
+        self.reveal_button.layout.display = "none"
+        self.reveal_button.on_click(self._on_reveal_click)
         self.output = ui.HTML()
         self.output.add_class("bjs-quiz-feedback")
-        super().__init__([self.question, self.answer, self.check_button, self.output])
+        buttons = ui.HBox([self.check_button, self.reveal_button])
+        super().__init__([self.question, self.answer, buttons, self.output])
         self.add_class("bjs-quiz")
 
-    def _on_check(self, _: object) -> None:
-        value = self.answer.value
-        if value is None or (isinstance(value, str) and not value.strip()):
+    # -- answering ----------------------------------------------------------------------------
+
+    def submit(self, value: Any) -> Feedback | None:
+        """Check ``value`` as if the learner had entered it and pressed Check; return the
+        feedback (None when there was no answer or it could not be checked)."""
+        if _is_blank(value):
             self.feedback = None
-            self.output.value = (
-                '<div class="bjs-feedback" style="color:#7a5c00">Choose or type an answer first, '
-                "then press Check.</div>"
-            )
-            return
+            self._show("open", f"<div {_NOTE_STYLE}>{html.escape(NO_ANSWER)}</div>")
+            return None
         try:
             feedback = self._check(value)
         except Exception as error:  # a learner's input must never end in a traceback
             self.feedback = None
-            self.output.value = (
-                '<div class="bjs-feedback" style="color:#b00020">I could not check that answer: '
-                f"{html.escape(str(error))}</div>"
+            self._show(
+                "note",
+                f'<div class="bjs-feedback" style="color:#b00020">I could not check that '
+                f"answer: {html.escape(str(error))}</div>",
             )
-            return
+            return None
         self.feedback = feedback
-        self.output.value = feedback._repr_html_()
+        if not feedback.readable:
+            self._show("note", feedback._repr_html_())
+            return feedback
+        self.tries += 1
+        if self._on_answer is not None:
+            self._on_answer(feedback)
+        if feedback.correct:
+            self._show("right", feedback._repr_html_())
+        elif self._hints and self.tries == 1:
+            self._show("hint", feedback.hint_html())
+        else:
+            self._show("answer", feedback._repr_html_())
+        return feedback
+
+    def fill(self, value: Any) -> None:
+        """Put a code answer in the input (a choice only when it is one of the choices)."""
+        if _is_blank(value):
+            return
+        text = as_text(value)
+        if isinstance(self.answer, ui.RadioButtons):
+            if text in self.answer.options:
+                self.answer.value = text
+        else:
+            self.answer.value = text
+
+    def reveal(self) -> None:
+        """Show the answer and the explanation of the last wrong try."""
+        if self.feedback is None or not self.feedback.readable or self.feedback.correct:
+            return
+        if self._on_reveal is not None and self.stage == "hint":
+            self._on_reveal()
+        self._show("answer", self.feedback._repr_html_())
+
+    def text(self) -> str:
+        """The question and where it stands, as plain text (what a console or nbval sees)."""
+        if self.stage == "open":
+            status = NO_ANSWER
+        elif self.feedback is None:
+            status = "I could not check that answer."
+        elif self.stage == "hint":
+            status = f"✘ {self.feedback.hint_text()}"
+        else:
+            status = str(self.feedback)
+        return f"{self.prompt}\n{status}"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = self.text()
+        return bundle
+
+    # -- handlers -----------------------------------------------------------------------------
+
+    def _show(self, stage: Stage, body: str) -> None:
+        self.stage = stage
+        self.output.value = body
+        self.reveal_button.layout.display = None if stage == "hint" else "none"
+
+    def _on_check(self, _: object) -> None:
+        self.submit(self.answer.value)
+
+    def _on_reveal_click(self, _: object) -> None:
+        self.reveal()
