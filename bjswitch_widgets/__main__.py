@@ -5,6 +5,10 @@
   prints one line on stderr naming the problem and exits with status 2.
 * ``python -m bjswitch_widgets house-edge [PROFILE ...]`` prints each table's house edge with
   best play, computed exactly (default: all four profiles).
+* ``python -m bjswitch_widgets lessons learner OUT`` writes the learner's copy of every lesson
+  into the folder OUT (no answers filled in, nothing shown before it is asked);
+  ``lessons solution OUT`` the instructor's copy. A notebook already in OUT is kept (it may hold
+  a learner's answers) unless ``--force`` is given.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ from .replay import load_scenario, replay
 
 USAGE = (
     "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)\n"
-    "       python -m bjswitch_widgets house-edge [PROFILE ...]"
+    "       python -m bjswitch_widgets house-edge [PROFILE ...]\n"
+    "       python -m bjswitch_widgets lessons learner|solution OUT [--force]"
 )
 
 
@@ -75,6 +80,27 @@ def house_edge_main(argv: Sequence[str]) -> int:
     return 0
 
 
+def lessons_main(argv: Sequence[str]) -> int:
+    """Entry point of ``lessons AUDIENCE OUT [--force]``: one line per notebook."""
+    from .lessons import write
+
+    args = [a for a in argv if a != "--force"]
+    if len(args) != 2:
+        return _fail(
+            f"lessons takes an audience (learner or solution) and a folder, got {list(argv)!r}. "
+            f"{USAGE}"
+        )
+    try:
+        written = write(args[0], args[1], force="--force" in argv)
+    except BJSwitchError as error:
+        return _fail(str(error))
+    except OSError as error:
+        return _fail(f"cannot write the lessons to {args[1]!r}: {error.strerror or error}")
+    for item in written:
+        print(item)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
@@ -85,6 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return replay_main(rest)
     if command == "house-edge":
         return house_edge_main(rest)
+    if command == "lessons":
+        return lessons_main(rest)
     return _fail(f"unknown command {command!r}. {USAGE}")
 
 

@@ -151,9 +151,11 @@ def parse(text: str) -> dict[str, dict[str, Record]]:
     except (ValueError, RecursionError) as error:
         raise ValueError(f"it is not JSON ({str(error)[:80]})") from None
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise ValueError(f"it is not a bjswitch_widgets progress file (no \"format\": {FORMAT!r})")
+        raise ValueError(f'it is not a bjswitch_widgets progress file (no "format": {FORMAT!r})')
     if data.get("version") != VERSION:
-        raise ValueError(f"it is version {quote(data.get('version'))}, this package reads {VERSION}")
+        raise ValueError(
+            f"it is version {quote(data.get('version'))}, this package reads {VERSION}"
+        )
     lessons = data.get("lessons")
     if not isinstance(lessons, Mapping):
         raise ValueError('its "lessons" is not an object')
@@ -203,7 +205,7 @@ class Scoreboard:
         try:
             with open(self.path, "rb") as handle:
                 raw = handle.read(MAX_BYTES + 1)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             return {k: dict(v) for k, v in self._memory.items()}
         except OSError as error:
             self._note(f"The progress file {self.path} could not be read ({error.strerror}).")
@@ -213,7 +215,8 @@ class Scoreboard:
                 raise ValueError(f"it is larger than {MAX_BYTES:,} bytes")
             found = parse(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as error:
-            self._set_aside(str(error) if isinstance(error, ValueError) else "it is not UTF-8")
+            why = "it is not UTF-8 text" if isinstance(error, UnicodeDecodeError) else str(error)
+            self._set_aside(why)
             return {k: dict(v) for k, v in self._memory.items()}
         return found
 

@@ -34,7 +34,15 @@ def build(workdir: Path) -> tuple[Path, float]:
     """A fresh venv with the base environment, binder/requirements.txt and postBuild run in a
     copy of the repository. Returns the venv's bin folder and the seconds it took."""
     repo = workdir / "repo"
-    ignore = shutil.ignore_patterns(".venv", ".git", "test-artifacts", "__pycache__", "*.egg-info")
+    ignore = shutil.ignore_patterns(
+        ".venv",
+        ".git",
+        "test-artifacts",
+        "__pycache__",
+        "*.egg-info",
+        "lessons",
+        ".bjswitch-progress.json*",
+    )
     shutil.copytree(ROOT, repo, ignore=ignore)
     venv = workdir / "venv"
     start = time.perf_counter()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 from hypothesis import HealthCheck, settings
 
@@ -13,3 +14,9 @@ settings.register_profile(
     "dev", max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+# Lessons record first tries in a progress file beside the notebooks; the tests' kernels (nbval,
+# Voila) write theirs to a temporary folder instead of the checkout.
+os.environ.setdefault(
+    "BJSWITCH_PROGRESS", os.path.join(tempfile.mkdtemp(prefix="bjs-progress-"), "progress.json")
+)

@@ -68,7 +68,11 @@ def test_show_the_answer_skips_the_second_try():
     )
     quiz.answer.value = "stand"
     quiz.check_button.click()
-    assert quiz.stage == "hint" and "§1.9" in quiz.output.value and "the answer is" not in quiz.output.value
+    assert (
+        quiz.stage == "hint"
+        and "§1.9" in quiz.output.value
+        and "the answer is" not in quiz.output.value
+    )
     quiz.reveal_button.click()
     assert quiz.stage == "answer" and "the answer is <b>&#x27;hit&#x27;</b>" in quiz.output.value
     assert revealed == [True] and quiz.tries == 1

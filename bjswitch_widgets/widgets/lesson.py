@@ -42,9 +42,7 @@ class Lesson:
     """The questions of one lesson notebook (``name`` is the notebook's name without
     ``.ipynb``), recorded in the progress file beside the notebooks (or ``progress_file``)."""
 
-    def __init__(
-        self, name: str, *, progress_file: str | os.PathLike[str] | None = None
-    ) -> None:
+    def __init__(self, name: str, *, progress_file: str | os.PathLike[str] | None = None) -> None:
         self.name = check_lesson(name)
         self.scoreboard = Scoreboard(progress_file)
         self.quizzes: dict[str, Quiz] = {}
@@ -107,4 +105,4 @@ class Lesson:
 def _display(widget: ui.DOMWidget) -> None:
     from IPython.display import display
 
-    display(widget)
+    display(widget)  # type: ignore[no-untyped-call]

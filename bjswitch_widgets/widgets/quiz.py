@@ -177,9 +177,9 @@ class Quiz(ui.VBox):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
         bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = self.text()
-        return bundle
+        if not isinstance(bundle, dict):
+            return None
+        return {**bundle, "text/plain": self.text()}
 
     # -- handlers -----------------------------------------------------------------------------
 

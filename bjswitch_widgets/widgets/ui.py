@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
         def __init__(self, **kwargs: Any) -> None: ...
         def add_class(self, className: str) -> DOMWidget: ...
+        def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None: ...
 
     class ValueWidget(DOMWidget):
         value: Any
@@ -89,6 +90,7 @@ if TYPE_CHECKING:
 
     class RadioButtons(ValueWidget):
         value: Any
+        options: tuple[str, ...]
 
     class Text(ValueWidget):
         value: str

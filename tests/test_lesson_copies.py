@@ -1,0 +1,198 @@
+"""The learner's and the instructor's copies of the lessons, generated from one source (issue 12,
+item 3): no answer filled in and nothing shown before it is asked in the learner's copy; both
+written by ``python -m bjswitch_widgets lessons``, also from an installed wheel; the learner's
+copies run under nbval showing "No answer yet" notes, not errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import venv
+from pathlib import Path
+
+import pytest
+
+from bjswitch_widgets import lessons
+from bjswitch_widgets.lessons import LessonSourceError, blank_answer
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = lessons.lesson_names()
+LEARNER = lessons.lesson_names("learner")
+
+
+def code(notebook: dict) -> list[str]:
+    return ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+
+
+def headings(notebook: dict) -> set[str]:
+    found = set()
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "markdown":
+            for line in "".join(cell["source"]).splitlines():
+                if line.startswith("#"):
+                    found.add(line.lstrip("#").strip())
+    return found
+
+
+def test_every_lesson_is_in_both_copies_and_the_instructors_one_only_in_the_solution():
+    assert NAMES[0] == "00_start_here" and "instructor_scenarios" in NAMES
+    assert LEARNER == [n for n in NAMES if n != "instructor_scenarios"]
+    assert len(LEARNER) == 9
+
+
+@pytest.mark.parametrize("name", LEARNER)
+def test_the_learner_copy_has_no_answer_filled_in_and_no_output(name):
+    copy = lessons.learner_copy(name)
+    answers = [
+        line for text in code(copy) for line in text.splitlines() if re.search(r"\s# ←", line)
+    ]
+    assert answers, f"{name} asks nothing in code"
+    for line in answers:
+        before = line.split("# ←")[0].rstrip().rstrip(",")
+        assert before.endswith(("= ...", ": ...")), line
+    for cell in copy["cells"]:
+        assert "solution" not in cell.get("metadata", {}).get("tags", [])
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None
+            text = "".join(cell["source"])
+            assert "NBVAL" not in text and not re.search(r"#\s*solution\s*$", text, re.M)
+    assert copy["metadata"]["bjswitch_widgets"]["audience"] == "learner"
+    assert "widgets" not in copy["metadata"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_question_is_asked_in_the_page_under_a_heading_of_its_lesson(name):
+    """A Voila learner answers in the page: each answer line feeds a ``lesson.ask`` (an input or
+    choices plus Check), whose ``section`` is a heading of the lesson (the scoreboard's link)."""
+    notebook = lessons.source(name)
+    text = "\n".join(code(notebook))
+    asks = re.findall(r"lesson\.ask\(\s*(\"(?:[^\"\\]|\\.)*\")", text)
+    if name != "instructor_scenarios":
+        assert f'Lesson("{name}")' in text
+        assert len(asks) >= len(re.findall(r"\s# ←", text)) > 0
+    assert len(asks) == len(set(asks)), f"{name}: a question is asked twice"
+    sections = re.findall(r"section=(\"(?:[^\"\\]|\\.)*\")", text)
+    assert len(sections) >= len(asks)
+    for section in sections:
+        assert json.loads(section) in headings(notebook), section
+    assert "Quiz(" not in text or name == "instructor_scenarios"
+    assert "SCENARIOS.md" not in json.dumps(notebook, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_solution_copy_keeps_the_answers_and_drops_the_learners_cells(name):
+    source, solution = lessons.source(name), lessons.solution_copy(name)
+    kept = [c for c in source["cells"] if "learner" not in c.get("metadata", {}).get("tags", [])]
+    assert len(solution["cells"]) == len(kept)
+    for mine, theirs in zip(kept, solution["cells"], strict=True):
+        if mine["cell_type"] == "code":
+            assert mine["outputs"] == theirs["outputs"]
+            assert "".join(theirs["source"]) in "".join(mine["source"])
+
+
+def test_answer_lines_are_blanked_by_their_syntax_not_by_guessing():
+    assert blank_answer("a = 1  # ← x\n") == "a = ...  # ← x\n"
+    assert blank_answer('best = "switch"  # ← keep or switch?') == "best = ...  # ← keep or switch?"
+    assert blank_answer("  (1, 2): [3, 4],  # ← y\n") == "  (1, 2): ...,  # ← y\n"
+    assert blank_answer("x = {'a': 1}  # ← z") == "x = ...  # ← z"
+    assert blank_answer("no marker = here\n") == "no marker = here\n"
+    with pytest.raises(LessonSourceError, match="one assignment or one dict entry"):
+        blank_answer("my_deal = {  # ← your prediction\n")
+    with pytest.raises(LessonSourceError):
+        blank_answer("print(x)  # ← what?\n")
+
+
+def run_cli(*args: str, cwd: Path, python: str = sys.executable) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [python, "-m", "bjswitch_widgets", *args],
+        capture_output=True, text=True, cwd=cwd, timeout=120,
+    )  # fmt: skip
+
+
+def test_the_command_writes_both_copies_and_keeps_a_learners_work(tmp_path):
+    done = run_cli("lessons", "learner", "mine", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("wrote ") == len(LEARNER)
+    mine = tmp_path / "mine" / "01_card_values.ipynb"
+    mine.write_text(mine.read_text(encoding="utf-8").replace("= ...", "= 17"), encoding="utf-8")
+    again = run_cli("lessons", "learner", "mine", cwd=tmp_path)
+    assert again.returncode == 0 and again.stdout.count("kept ") == len(LEARNER)
+    assert "= 17" in mine.read_text(encoding="utf-8")  # the learner's answers are kept
+    forced = run_cli("lessons", "learner", "mine", "--force", cwd=tmp_path)
+    assert forced.returncode == 0 and "= 17" not in mine.read_text(encoding="utf-8")
+    solution = run_cli("lessons", "solution", "teach", cwd=tmp_path)
+    assert solution.returncode == 0 and solution.stdout.count("wrote ") == len(NAMES)
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (("lessons", "teacher", "out"), "unknown audience 'teacher'"),
+        (("lessons", "learner"), "lessons takes an audience"),
+        (("lessons", "learner", "afile"), "is a file, not a folder"),
+    ],
+)
+def test_the_command_refuses_in_one_line(tmp_path, args, says):
+    (tmp_path / "afile").write_text("x")
+    done = run_cli(*args, cwd=tmp_path)
+    assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_a_plain_install_of_the_wheel_writes_both_copies(tmp_path):
+    """The lessons ship inside the wheel: installed into a fresh venv outside the checkout, the
+    command writes both copies, byte for byte those of the checkout."""
+    wheels = tmp_path / "wheels"
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT)],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stderr[-2000:]
+    wheel = next(wheels.glob("bjswitch_widgets-*.whl"))
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    python = str(env_dir / ("Scripts" if os.name == "nt" else "bin") / "python")
+    installed = subprocess.run(
+        [python, "-m", "pip", "install", "-q", "--no-deps", str(wheel)],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert installed.returncode == 0, installed.stderr[-2000:]
+    away = Path(tempfile.mkdtemp(dir=tmp_path))
+    for audience, names in (("learner", LEARNER), ("solution", NAMES)):
+        done = run_cli("lessons", audience, audience, cwd=away, python=python)
+        assert done.returncode == 0, done.stderr
+        written = sorted(p.stem for p in (away / audience).glob("*.ipynb"))
+        assert written == names
+    make = {"learner": lessons.learner_copy, "solution": lessons.solution_copy}
+    for audience in make:
+        got = json.loads((away / audience / "01_card_values.ipynb").read_text(encoding="utf-8"))
+        assert got == make[audience]("01_card_values")
+
+
+def test_the_learner_copies_run_under_nbval_showing_no_answer_yet(tmp_path):
+    """Every learner copy runs under ``pytest --nbval-lax`` with its answers blank: no cell
+    fails, and every cell that asks shows "No answer yet" and no verdict (tests/learner_nbval.py)."""
+    out = tmp_path / "learner"
+    lessons.write("learner", out)
+    home = tmp_path / "home"
+    env = {
+        **os.environ,
+        "HOME": str(home),
+        "JUPYTER_CONFIG_DIR": str(home / "jupyter"),
+        "IPYTHONDIR": str(home / "ipython"),
+        "BJSWITCH_PROGRESS": str(tmp_path / "progress.json"),
+        "PYTHONPATH": str(ROOT / "tests"),
+    }
+    done = subprocess.run(
+        [
+            sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "learner_nbval",
+            "--nbval-lax", "-o", "addopts=", "-o", "testpaths=", "--rootdir", str(out), str(out),
+        ],
+        capture_output=True, text=True, cwd=out, env=env, timeout=1800,
+    )  # fmt: skip
+    tail = done.stdout[-6000:]
+    assert done.returncode == 0, tail
+    assert re.search(r"\d+ passed", tail) and "failed" not in tail
