@@ -1,6 +1,6 @@
 """The lessons keep their promises: the rule → notebook → check map in notebooks/README.md is
 true (every named check exists and is called in the named notebook), covers RULES §1.1–§1.12,
-and every lesson has checked cells and a quiz."""
+and every lesson has checked cells and questions asked in the page."""
 
 from __future__ import annotations
 
@@ -54,9 +54,9 @@ def test_each_mapped_check_exists_and_is_used_in_its_notebooks(row):
 
 
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
-def test_every_lesson_has_checked_cells_and_a_quiz(path):
+def test_every_lesson_has_checked_cells_and_questions_in_the_page(path):
     text = source(path)
     assert "# NBVAL_CHECK_OUTPUT" in text
-    assert "Quiz(" in text or path.stem == "instructor_scenarios"
+    assert "lesson.ask(" in text
     assert "§1." in text or "§" in text
     assert path.stem in (ROOT / "README.md").read_text(encoding="utf-8")

@@ -36,6 +36,13 @@ MAX_DEPTH = 3
 MAX_DIGITS = 15
 #: How many characters of an answer a note quotes.
 QUOTE_CHARS = 60
+#: Colours that follow the notebook's theme (JupyterLab's and Voila's variables), with light
+#: fallbacks for a page that has none. They colour the marks and borders only: the text keeps
+#: the theme's own text colour, readable in the light and the dark theme.
+RIGHT = "var(--jp-success-color1, #0a7a2f)"
+WRONG = "var(--jp-error-color1, #b00020)"
+HINT = "var(--jp-warn-color1, #b26a00)"
+PANEL = "background:var(--jp-layout-color2, #f5f5f5);color:var(--jp-content-font-color1, #1a1a1a)"
 #: A section of the rules document cited in an explanation: "§1.10".
 _CITED = re.compile(r"§(\d+(?:\.\d+)*)")
 
@@ -157,9 +164,9 @@ class Feedback:
                 f"{markdown_html(rulebook(section).markdown)}</details>"
             )
         return (
-            '<div class="bjs-feedback bjs-hint" style="border-left:4px solid #b26a00;'
-            'padding:4px 8px;margin:4px 0">'
-            f'<b style="color:#b26a00">✎ {html.escape(self.hint_text())}</b>{rule}</div>'
+            f'<div class="bjs-feedback bjs-hint" style="border-left:4px solid {HINT};'
+            f'padding:4px 8px;margin:4px 0;{PANEL}">'
+            f'<b><span style="color:{HINT}">✎</span> {html.escape(self.hint_text())}</b>{rule}</div>'
         )
 
     def __repr__(self) -> str:
@@ -182,7 +189,7 @@ class Feedback:
         )
 
     def _repr_html_(self) -> str:
-        colour, mark = ("#0a7a2f", "✔") if self.correct else ("#b00020", "✘")
+        colour, mark = (RIGHT, "✔") if self.correct else (WRONG, "✘")
         if not self.readable:
             head = "Please check how the answer is written"
             body = ""
@@ -197,8 +204,8 @@ class Feedback:
             )
         return (
             f'<div class="bjs-feedback" style="border-left:4px solid {colour};padding:4px 8px;'
-            f'margin:4px 0;background:#fafafa">'
-            f'<b style="color:{colour}">{mark} {html.escape(head)}</b>{body}'
+            f'margin:4px 0;{PANEL}">'
+            f'<b><span style="color:{colour}">{mark}</span> {html.escape(head)}</b>{body}'
             f"<div>{html.escape(self.explanation)}</div></div>"
         )
 

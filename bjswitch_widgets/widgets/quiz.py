@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from ..checks import Feedback
+from ..checks.feedback import HINT, WRONG
 from . import ui
 
 __all__ = ["NO_ANSWER", "Quiz", "Stage"]
@@ -34,7 +35,7 @@ NO_ANSWER = "No answer yet: choose or type your answer, then press Check."
 #: Where a question stands: not answered, a note on how to write it, a hint, the answer shown,
 #: or answered right.
 Stage = Literal["open", "note", "hint", "answer", "right"]
-_NOTE_STYLE = 'class="bjs-feedback bjs-note" style="color:#7a5c00"'
+_NOTE_STYLE = f'class="bjs-feedback bjs-note" style="border-left:4px solid {HINT};padding:4px 8px"'
 
 
 def _is_blank(value: Any) -> bool:
@@ -125,7 +126,8 @@ class Quiz(ui.VBox):
             self.feedback = None
             self._show(
                 "note",
-                f'<div class="bjs-feedback" style="color:#b00020">I could not check that '
+                f'<div class="bjs-feedback" style="border-left:4px solid {WRONG};padding:4px 8px">'
+                "I could not check that "
                 f"answer: {html.escape(str(error))}</div>",
             )
             return None
