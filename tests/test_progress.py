@@ -182,11 +182,11 @@ def test_a_code_answer_is_checked_hinted_and_answered_on_the_second_run(tmp_path
     (a new ask of the same question) shows the answer, also after a kernel restart."""
     path = tmp_path / FILE_NAME
     ask = ("How many cards are in the shoe?", lambda a: check_fact("shoe_cards", a))
-    first = Lesson("01_card_values", progress_file=path).ask(*ask, 300, section=SHOE, show=False)
+    first = Lesson("01_card_values", progress_file=path).quiz(*ask, 300, section=SHOE)
     assert first.stage == "hint" and "§1.1" in first.output.value
     assert first.answer.value == "300"
     restarted = Lesson("01_card_values", progress_file=path)
-    second = restarted.ask(*ask, 300, section=SHOE, show=False)
+    second = restarted.quiz(*ask, 300, section=SHOE)
     assert second.stage == "answer" and "312" in second.output.value
     (record,) = progress(path).records
     assert (record.first_try, record.tries, record.section) == ("wrong", 2, SHOE)
@@ -194,7 +194,7 @@ def test_a_code_answer_is_checked_hinted_and_answered_on_the_second_run(tmp_path
 
 def test_a_blank_answer_says_no_answer_yet_and_records_nothing(tmp_path):
     lesson = Lesson("01_card_values", progress_file=tmp_path / FILE_NAME)
-    quiz = lesson.ask("K♠ Q♦?", lambda a: check_total(["K♠", "Q♦"], a), ..., show=False)
+    quiz = lesson.quiz("K♠ Q♦?", lambda a: check_total(["K♠", "Q♦"], a), ...)
     assert quiz.stage == "open" and quiz.text().endswith(
         "No answer yet: choose or type your answer, then press Check."
     )
@@ -208,9 +208,9 @@ def test_a_blank_answer_says_no_answer_yet_and_records_nothing(tmp_path):
 
 def test_a_choice_question_is_filled_from_code_and_revealing_counts(tmp_path):
     lesson = Lesson("01_card_values", progress_file=tmp_path / FILE_NAME)
-    quiz = lesson.ask(
+    quiz = lesson.quiz(
         "A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), "hard 17",
-        choices=["soft 17", "hard 17"], section=SHOE, show=False,
+        choices=["soft 17", "hard 17"], section=SHOE,
     )  # fmt: skip
     assert quiz.answer.value == "hard 17" and quiz.stage == "hint"
     quiz.reveal_button.click()
@@ -223,7 +223,7 @@ def test_a_lesson_shows_a_note_when_its_progress_file_was_set_aside(tmp_path, ca
     path = tmp_path / FILE_NAME
     path.write_text("{broken")
     lesson = Lesson("01_card_values", progress_file=path)
-    lesson.ask("K♠ Q♦?", lambda a: check_total(["K♠", "Q♦"], a), 20)
+    assert lesson.ask("K♠ Q♦?", lambda a: check_total(["K♠", "Q♦"], a), 20) is None
     shown = capsys.readouterr().out
     assert "set aside" in shown and json.loads(path.read_text())["format"]
 
@@ -232,3 +232,28 @@ def test_a_lesson_shows_a_note_when_its_progress_file_was_set_aside(tmp_path, ca
 def test_a_lesson_name_is_a_notebook_name(name, tmp_path):
     with pytest.raises(ValueError, match="a lesson's name"):
         Lesson(name, progress_file=tmp_path / "p.json")
+
+
+def test_check_on_a_box_filled_from_code_checks_the_codes_own_value(tmp_path):
+    """§1.7: a code answer that is a pair of hands is shown as text; pressing Check on the
+    untouched box checks the pair itself, not its text."""
+    from bjswitch_widgets.checks import check_switch_result
+
+    lesson = Lesson("03_the_switch", progress_file=tmp_path / FILE_NAME)
+    hands = (["5♠", "6♥"], ["10♣", "10♥"])
+    quiz = lesson.quiz(
+        "After the switch?",
+        lambda a: check_switch_result(["5♠", "10♥"], ["10♣", "6♥"], a),
+        hands,
+    )
+    assert quiz.stage == "right"
+    quiz.check_button.click()
+    assert quiz.stage == "right" and quiz.feedback.readable
+
+
+def test_a_check_that_fails_is_shown_in_words_to_nbval_too(tmp_path):
+    def broken(answer):
+        raise ValueError("the round is not dealt yet")
+
+    quiz = Lesson("03_the_switch", progress_file=tmp_path / FILE_NAME).quiz("Q?", broken, "x")
+    assert quiz.text().endswith("I could not check that answer: the round is not dealt yet")

@@ -10,8 +10,8 @@ the scoreboard (:mod:`bjswitch_widgets.progress`); the first one is the first tr
 >>> import tempfile, pathlib
 >>> from bjswitch_widgets.checks import check_fact
 >>> lesson = Lesson("01_card_values", progress_file=pathlib.Path(tempfile.mkdtemp()) / "p.json")
->>> quiz = lesson.ask("How many cards are in the shoe?", lambda a: check_fact("shoe_cards", a),
-...                   300, section="The shoe (§1.1)", show=False)
+>>> quiz = lesson.quiz("How many cards are in the shoe?", lambda a: check_fact("shoe_cards", a),
+...                    300, section="The shoe (§1.1)")
 >>> quiz.stage
 'hint'
 >>> quiz.check_button.click()  # the same answer again: now the answer and why
@@ -56,17 +56,30 @@ class Lesson:
         *,
         choices: Sequence[str] | None = None,
         section: str | None = None,
-        show: bool = True,
-    ) -> Quiz:
-        """Ask ``question``: show an input (or ``choices``) with ``Check``; ``check`` takes the
-        answer and returns its :class:`~bjswitch_widgets.checks.Feedback`.
+    ) -> None:
+        """Ask ``question`` in the notebook: show an input (or ``choices``) with ``Check``;
+        ``check`` takes the answer and returns its :class:`~bjswitch_widgets.checks.Feedback`.
 
         ``answer`` is the learner's answer written in code (``...`` when there is none yet): it
         fills the input and is checked at once, as a press of Check would. ``section`` is the
         heading of the lesson section the question belongs to (the scoreboard links to it).
-        With ``show`` (the default) the question is displayed in the notebook; the
-        :class:`Quiz` is returned either way (``lesson.quizzes[question]`` keeps it).
+        Returns None, so a cell may end with it; :meth:`quiz` builds the same question without
+        showing it, and ``lesson.quizzes[question]`` keeps it.
         """
+        quiz = self.quiz(question, check, answer, choices=choices, section=section)
+        _display(quiz)
+        self._show_notes()
+
+    def quiz(
+        self,
+        question: str,
+        check: Callable[[Any], Feedback],
+        answer: Any = ...,
+        *,
+        choices: Sequence[str] | None = None,
+        section: str | None = None,
+    ) -> Quiz:
+        """The :class:`Quiz` that :meth:`ask` shows, built and checked but not shown."""
         if not isinstance(question, str) or not question.strip():
             raise InvalidInputError(f"a lesson question is a sentence, not {quote(question)}")
         if section is not None and (not isinstance(section, str) or not section.strip()):
@@ -82,9 +95,6 @@ class Lesson:
         self.quizzes[question] = quiz
         quiz.fill(answer)
         quiz.submit(answer)
-        if show:
-            _display(quiz)
-            self._show_notes()
         return quiz
 
     def progress(self) -> Progress:

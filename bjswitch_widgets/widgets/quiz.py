@@ -86,6 +86,8 @@ class Quiz(ui.VBox):
         self._on_answer = on_answer
         self._on_reveal = on_reveal
         self.tries = tries
+        self._filled: tuple[str, Any] | None = None
+        self._note = ""
         self.stage: Stage = "open"
         self.feedback: Feedback | None = None
         self.prompt = question
@@ -124,11 +126,11 @@ class Quiz(ui.VBox):
             feedback = self._check(value)
         except Exception as error:  # a learner's input must never end in a traceback
             self.feedback = None
+            self._note = f"I could not check that answer: {error}"
             self._show(
                 "note",
                 f'<div class="bjs-feedback" style="border-left:4px solid {WRONG};padding:4px 8px">'
-                "I could not check that "
-                f"answer: {html.escape(str(error))}</div>",
+                f"{html.escape(self._note)}</div>",
             )
             return None
         self.feedback = feedback
@@ -156,6 +158,7 @@ class Quiz(ui.VBox):
                 self.answer.value = text
         else:
             self.answer.value = text
+        self._filled = (text, value)  # Check on the untouched box checks the code's own value
 
     def reveal(self) -> None:
         """Show the answer and the explanation of the last wrong try."""
@@ -170,7 +173,7 @@ class Quiz(ui.VBox):
         if self.stage == "open":
             status = NO_ANSWER
         elif self.feedback is None:
-            status = "I could not check that answer."
+            status = self._note
         elif self.stage == "hint":
             status = f"✘ {self.feedback.hint_text()}"
         else:
@@ -191,7 +194,10 @@ class Quiz(ui.VBox):
         self.reveal_button.layout.display = None if stage == "hint" else "none"
 
     def _on_check(self, _: object) -> None:
-        self.submit(self.answer.value)
+        value = self.answer.value
+        if self._filled is not None and value == self._filled[0]:
+            value = self._filled[1]
+        self.submit(value)
 
     def _on_reveal_click(self, _: object) -> None:
         self.reveal()
