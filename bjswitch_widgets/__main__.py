@@ -8,7 +8,8 @@
 * ``python -m bjswitch_widgets lessons learner OUT`` writes the learner's copy of every lesson
   into the folder OUT (no answers filled in, nothing shown before it is asked);
   ``lessons solution OUT`` the instructor's copy. A notebook already in OUT is kept (it may hold
-  a learner's answers) unless ``--force`` is given.
+  a learner's answers) unless ``--force`` is given; ``--from FOLDER`` makes the copies of an
+  instructor's own notebooks instead of the package's lessons.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from .replay import load_scenario, replay
 USAGE = (
     "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)\n"
     "       python -m bjswitch_widgets house-edge [PROFILE ...]\n"
-    "       python -m bjswitch_widgets lessons learner|solution OUT [--force]"
+    "       python -m bjswitch_widgets lessons learner|solution OUT [--from FOLDER] [--force]"
 )
 
 
@@ -85,13 +86,20 @@ def lessons_main(argv: Sequence[str]) -> int:
     from .lessons import write
 
     args = [a for a in argv if a != "--force"]
+    source_folder = None
+    if "--from" in args:
+        at = args.index("--from")
+        if at + 1 >= len(args):
+            return _fail(f"--from needs a folder of notebooks. {USAGE}")
+        source_folder = args[at + 1]
+        del args[at : at + 2]
     if len(args) != 2:
         return _fail(
             f"lessons takes an audience (learner or solution) and a folder, got {list(argv)!r}. "
             f"{USAGE}"
         )
     try:
-        written = write(args[0], args[1], force="--force" in argv)
+        written = write(args[0], args[1], force="--force" in argv, source_folder=source_folder)
     except BJSwitchError as error:
         return _fail(str(error))
     except OSError as error:

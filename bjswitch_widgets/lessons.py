@@ -1,7 +1,8 @@
 """The lesson notebooks, and the learner's and the instructor's copies made from one source.
 
-Each lesson is kept once, as the instructor's notebook: answers written in, outputs stored (the
-repository's tests run it). Two copies are generated from it:
+Each lesson is kept once, as the instructor's notebook in ``bjswitch_widgets/notebooks/``
+(shipped inside the wheel): answers written in, outputs stored (the repository's tests run it).
+Two copies are generated from it (the repository's ``notebooks/`` holds the learner's):
 
 * the **learner** copy: every answer line ``name = VALUE  # ← prompt`` becomes
   ``name = ...  # ← prompt`` (a dict entry ``KEY: VALUE,  # ← prompt`` likewise), lines ending in
@@ -10,7 +11,9 @@ repository's tests run it). Two copies are generated from it:
 * the **solution** copy: the instructor's notebook, without the cells tagged ``learner``.
 
 ``python -m bjswitch_widgets lessons learner OUT`` and ``… lessons solution OUT`` write them; an
-existing notebook in OUT is kept (it may hold a learner's answers) unless ``--force``.
+existing notebook in OUT is kept (it may hold a learner's answers) unless ``--force``. With
+``--from FOLDER`` the copies are made from an instructor's own notebooks instead of the
+package's lessons, by the same rules.
 
 >>> cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": 3,
 ...         "source": ["# NBVAL_CHECK_OUTPUT\\n", "total = 17  # ← A♠ 6♦\\n",
@@ -49,8 +52,6 @@ __all__ = [
 
 Audience = Literal["learner", "solution"]
 AUDIENCES: tuple[Audience, ...] = ("learner", "solution")
-#: Lessons only an instructor needs: not in the learner's copy.
-INSTRUCTOR_ONLY = ("instructor_scenarios",)
 _MARKER = re.compile(r"\s+# ←")
 _SOLUTION_LINE = re.compile(r"#\s*solution\s*$")
 _NBVAL = re.compile(r"^\s*# NBVAL_\w+\s*$")
@@ -64,32 +65,43 @@ class LessonSourceError(InvalidInputError):
 # -- the sources ------------------------------------------------------------------------------
 
 
-def _sources() -> Traversable:
-    """The folder of lesson notebooks: inside the installed package (a wheel carries them as
-    ``bjswitch_widgets/notebooks``), or the checkout's ``notebooks/`` for an editable install."""
-    shipped = resources.files("bjswitch_widgets") / "notebooks"
-    if shipped.is_dir():
-        return shipped
-    checkout = Path(__file__).resolve().parent.parent / "notebooks"
-    if checkout.is_dir():
-        return checkout
-    raise FileNotFoundError("the lesson notebooks are not installed with this copy of the package")
+def default_folder() -> Traversable:
+    """The package's own lessons (``bjswitch_widgets/notebooks``, shipped inside the wheel)."""
+    return resources.files("bjswitch_widgets") / "notebooks"
 
 
-def lesson_names(audience: Audience = "solution") -> list[str]:
-    """The lessons an audience gets, in order (``'00_start_here'``, …)."""
-    names = sorted(
-        p.name.removesuffix(".ipynb") for p in _sources().iterdir() if p.name.endswith(".ipynb")
+def _folder(folder: Traversable | str | os.PathLike[str] | None) -> Traversable:
+    if folder is None:
+        return default_folder()
+    if isinstance(folder, (str, os.PathLike)):
+        path = Path(folder)
+        if not path.is_dir():
+            raise InvalidInputError(f"{str(path)!r} is not a folder of lesson notebooks")
+        return path
+    return folder
+
+
+def lesson_names(folder: Traversable | str | os.PathLike[str] | None = None) -> list[str]:
+    """The lessons in ``folder`` (the package's own by default), in order: ``'00_start_here'``, …"""
+    return sorted(
+        p.name.removesuffix(".ipynb")
+        for p in _folder(folder).iterdir()
+        if p.name.endswith(".ipynb") and not p.name.startswith(".")
     )
-    return [n for n in names if audience != "learner" or n not in INSTRUCTOR_ONLY]
 
 
-def source(name: str) -> dict[str, Any]:
+def source(name: str, folder: Traversable | str | os.PathLike[str] | None = None) -> dict[str, Any]:
     """The instructor's notebook of lesson ``name`` (nbformat 4 JSON as a dict)."""
-    if name not in lesson_names():
-        raise InvalidInputError(f"no lesson {quote(name)}: the lessons are {lesson_names()}")
-    text = (_sources() / f"{name}.ipynb").read_text(encoding="utf-8")
-    notebook: dict[str, Any] = json.loads(text)
+    names = lesson_names(folder)
+    if name not in names:
+        raise InvalidInputError(f"no lesson {quote(name)}: the lessons are {names}")
+    text = (_folder(folder) / f"{name}.ipynb").read_text(encoding="utf-8")
+    try:
+        notebook = json.loads(text)
+    except ValueError as error:
+        raise LessonSourceError(f"{name}.ipynb is not a notebook: {error}") from None
+    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
+        raise LessonSourceError(f"{name}.ipynb is not a notebook (it has no list of cells)")
     return notebook
 
 
@@ -183,9 +195,11 @@ def _stamp(notebook: dict[str, Any], name: str, audience: Audience) -> dict[str,
     return {**notebook, "metadata": metadata}
 
 
-def learner_copy(name: str) -> dict[str, Any]:
-    """The learner's copy of lesson ``name``."""
-    notebook = source(name)
+def learner_copy(
+    name: str, folder: Traversable | str | os.PathLike[str] | None = None
+) -> dict[str, Any]:
+    """The learner's copy of lesson ``name`` (from ``folder``, the package's own by default)."""
+    notebook = source(name, folder)
     cells = []
     for index, cell in enumerate(notebook["cells"]):
         if "solution" in _tags(cell):
@@ -206,9 +220,11 @@ def learner_copy(name: str) -> dict[str, Any]:
     return _stamp({**notebook, "cells": cells}, name, "learner")
 
 
-def solution_copy(name: str) -> dict[str, Any]:
+def solution_copy(
+    name: str, folder: Traversable | str | os.PathLike[str] | None = None
+) -> dict[str, Any]:
     """The instructor's copy of lesson ``name`` (answers and outputs in place)."""
-    notebook = source(name)
+    notebook = source(name, folder)
     cells = [_solution_cell(c) for c in notebook["cells"] if "learner" not in _tags(c)]
     return _stamp({**notebook, "cells": cells}, name, "solution")
 
@@ -234,15 +250,24 @@ def _text(notebook: dict[str, Any]) -> str:
     return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
-def copies(audience: Audience) -> Iterator[tuple[str, dict[str, Any]]]:
+def copies(
+    audience: Audience, folder: Traversable | str | os.PathLike[str] | None = None
+) -> Iterator[tuple[str, dict[str, Any]]]:
     """Every lesson of an audience's copy, as (name, notebook)."""
     make = learner_copy if audience == "learner" else solution_copy
-    for name in lesson_names(audience):
-        yield name, make(name)
+    for name in lesson_names(folder):
+        yield name, make(name, folder)
 
 
-def write(audience: str, out: str | os.PathLike[str], *, force: bool = False) -> list[Written]:
-    """Write the ``audience``'s copy of every lesson into the folder ``out`` (made if needed).
+def write(
+    audience: str,
+    out: str | os.PathLike[str],
+    *,
+    force: bool = False,
+    source_folder: str | os.PathLike[str] | None = None,
+) -> list[Written]:
+    """Write the ``audience``'s copy of every lesson into the folder ``out`` (made if needed),
+    from the package's lessons or from an instructor's own notebooks in ``source_folder``.
 
     An existing notebook is kept unless ``force``: a learner's copy may hold their answers.
     """
@@ -251,12 +276,14 @@ def write(audience: str, out: str | os.PathLike[str], *, force: bool = False) ->
             f"unknown audience {quote(audience)}: choose one of {', '.join(AUDIENCES)}"
         )
     folder = Path(out)
+    if source_folder is not None and Path(source_folder).resolve() == folder.resolve():
+        raise InvalidInputError(f"the copies cannot be written over their source {str(folder)!r}")
     if folder.exists() and not folder.is_dir():
         raise InvalidInputError(f"{str(folder)!r} is a file, not a folder for the lessons")
     folder.mkdir(parents=True, exist_ok=True)
     done = []
     chosen: Audience = "learner" if audience == "learner" else "solution"
-    for name, notebook in copies(chosen):
+    for name, notebook in copies(chosen, source_folder):
         target = folder / f"{name}.ipynb"
         if target.exists() and not force:
             done.append(Written(target, False))

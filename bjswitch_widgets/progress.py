@@ -321,7 +321,7 @@ class Scoreboard:
         return Progress(tuple(records), self.path, tuple(self.notes))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Progress:
     """A summary of first-try results: printed as text, shown in a notebook as a table with links
     to the sections to look at again, and written to CSV with :meth:`to_csv`."""
@@ -359,6 +359,9 @@ class Progress:
                 )
             lines.append(line)
         return "\n".join([*lines, *self.notes])
+
+    def __repr__(self) -> str:  # a console and a notebook's text form show the summary
+        return str(self)
 
     def _repr_html_(self) -> str:
         rows = []

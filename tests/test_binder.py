@@ -23,8 +23,7 @@ def test_binder_folder_has_what_repo2docker_reads():
     assert "ipywidgets" in requirements
     post = BINDER / "postBuild"
     assert os.access(post, os.X_OK) and "pip install" in post.read_text()
-    assert "bjswitch_widgets lessons learner lessons" in post.read_text()
-    assert "labpath=lessons%2F00_start_here.ipynb" in (ROOT / "README.md").read_text()
+    assert "labpath=notebooks%2F00_start_here.ipynb" in (ROOT / "README.md").read_text()
 
 
 def test_repo2docker_validates_the_binder_folder():
@@ -50,8 +49,8 @@ def test_repo2docker_validates_the_binder_folder():
 
 
 def test_fresh_binder_environment_runs_every_lesson(tmp_path):
-    """The environment built from binder/ alone installs the package, writes the learner's copies
-    of the lessons into lessons/ (what the Binder badge opens) and runs them."""
+    """The environment built from binder/ alone installs the package and runs the learner's copies
+    of the lessons in notebooks/ (what the Binder badge opens)."""
     assert NOTEBOOKS, "no lessons in notebooks/"
     bin_, _ = build(tmp_path)
     check = subprocess.run(
@@ -60,10 +59,6 @@ def test_fresh_binder_environment_runs_every_lesson(tmp_path):
         text=True,
     )
     assert check.stdout.strip() == "ok", check.stderr
-    opened = sorted((tmp_path / "repo" / "lessons").glob("*.ipynb"))
-    assert [p.name for p in opened] == [
-        p.name for p in NOTEBOOKS if p.stem != "instructor_scenarios"
-    ]
-    for notebook in opened:
+    for notebook in sorted((tmp_path / "repo" / "notebooks").glob("*.ipynb")):
         assert "= ...  # ←" in notebook.read_text(encoding="utf-8")  # no answer filled in
         run_notebook(bin_, notebook, tmp_path)

@@ -40,7 +40,7 @@ def test_a_learner_answers_a_question_in_the_voila_lesson(served: Any) -> None:
     page = browser.new_page(viewport={"width": 1000, "height": 900})
     page.goto(base, timeout=120_000)
     quiz = first_typed_quiz(page)
-    assert page.locator(".jp-InputArea, .jp-Cell-inputArea").count() == 0  # no code shown
+    assert page.locator(".jp-InputArea-editor, .cm-editor, .CodeMirror").count() == 0  # no code
     feedback = quiz.locator(".bjs-quiz-feedback")
     assert "No answer yet" in feedback.inner_text()
     question = quiz.locator(".widget-html b").first.inner_text()

@@ -13,8 +13,8 @@ import pytest
 from bjswitch_widgets import checks
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = ROOT / "notebooks"
-README = (NOTEBOOKS / "README.md").read_text(encoding="utf-8")
+NOTEBOOKS = ROOT / "bjswitch_widgets" / "notebooks"  # the sources (notebooks/ is generated)
+README = (ROOT / "notebooks" / "README.md").read_text(encoding="utf-8")
 FILES = {
     p.stem.split("_")[0] if p.stem[0].isdigit() else "instructor": p
     for p in NOTEBOOKS.glob("*.ipynb")

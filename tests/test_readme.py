@@ -59,14 +59,13 @@ def test_readme_python_example_shows_the_true_waiting_state():
 
 
 def test_readme_binder_badge_opens_the_first_lesson():
-    """The Binder badge opens lessons/00_start_here.ipynb: the learner's copy that binder/postBuild
-    writes from notebooks/00_start_here.ipynb."""
+    """The Binder badge opens notebooks/00_start_here.ipynb: the learner's copy of the lesson."""
     badge = re.search(r"\(https://mybinder\.org/v2/gh/[^)]*labpath=([^)]*)\)", README)
     assert badge, "no Binder badge in the README"
     target = badge.group(1).replace("%2F", "/")
-    assert target == "lessons/00_start_here.ipynb"
-    assert (ROOT / "notebooks" / "00_start_here.ipynb").exists()
-    assert "lessons learner lessons" in (ROOT / "binder" / "postBuild").read_text()
+    assert target == "notebooks/00_start_here.ipynb"
+    copy = json.loads((ROOT / target).read_text(encoding="utf-8"))
+    assert copy["metadata"]["bjswitch_widgets"]["audience"] == "learner"
 
 
 def test_readme_lists_every_lesson():
