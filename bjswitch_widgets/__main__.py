@@ -28,6 +28,15 @@ USAGE = (
 )
 
 
+LESSONS_HELP = """usage: python -m bjswitch_widgets lessons learner|solution OUT [--from FOLDER] [--force]
+
+Write a copy of every lesson notebook into the folder OUT:
+  learner    no answer filled in and nothing shown before it is asked (what learners open)
+  solution   the instructor's copy: answers in place, outputs stored
+  --from FOLDER  copy the notebooks in FOLDER (an instructor's own) instead of the package's
+  --force        replace notebooks already in OUT (kept by default: they may hold answers)"""
+
+
 def _fail(message: str) -> int:
     line = " ".join(message.split("\n")).strip()
     sys.stderr.buffer.write(f"error: {line}\n".encode())
@@ -85,6 +94,9 @@ def lessons_main(argv: Sequence[str]) -> int:
     """Entry point of ``lessons AUDIENCE OUT [--force]``: one line per notebook."""
     from .lessons import write
 
+    if any(a in ("-h", "--help") for a in argv):
+        print(LESSONS_HELP)
+        return 0
     args = [a for a in argv if a != "--force"]
     source_folder = None
     if "--from" in args:

@@ -193,3 +193,26 @@ def test_explanations_read_well():
     assert "one too many" in str(extra) and not extra.readable
     hint = str(checks.check_standings({"Ann": 110, "Ben": 110}, "first"))
     assert "[1, 1]" not in hint and "[1, 2]" not in hint
+
+
+@pytest.mark.parametrize(
+    ("typed", "right"),
+    [
+        ("5♠ 6♥, 10♣ 10♥", True),
+        ("5s 6h | 10c 10h", True),
+        ("5♠ 6♥ and 10♣ 10♥", True),
+        ("5♠ 6♥; 10♣ 10♥.", True),
+        ("10♣ 10♥, 5♠ 6♥", False),  # the hands in the other order: hand 1 is written first
+        ("6♥ 5♠, 10♥ 10♣", False),  # §1.7 keeps the order of the cards in a hand
+    ],
+)
+def test_the_switch_result_typed_in_one_box(typed, right):
+    """§1.7: 5♠ 10♥ and 10♣ 6♥ switch their second cards: 5♠ 6♥ and 10♣ 10♥, typed as one text
+    the way a Voila learner writes it in the box."""
+    feedback = checks.check_switch_result(["5♠", "10♥"], ["10♣", "6♥"], typed)
+    assert feedback.readable and feedback.correct is right
+
+
+def test_one_hand_alone_is_not_read_as_two():
+    feedback = checks.check_switch_result(["5♠", "10♥"], ["10♣", "6♥"], "5♠ 6♥")
+    assert not feedback.readable and "'5♠ 6♥, 10♣ 10♥'" in feedback.explanation

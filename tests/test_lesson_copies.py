@@ -163,6 +163,13 @@ def test_the_command_refuses_in_one_line(tmp_path, args, says):
     assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1
 
 
+def test_the_command_explains_itself():
+    done = run_cli("lessons", "--help", cwd=ROOT)
+    assert (
+        done.returncode == 0 and "learner|solution OUT" in done.stdout and "--force" in done.stdout
+    )
+
+
 def test_a_plain_install_of_the_wheel_writes_both_copies(tmp_path):
     """The lessons ship inside the wheel: installed into a fresh venv outside the checkout, the
     command writes both copies, byte for byte those of the checkout."""

@@ -326,8 +326,21 @@ def read_cards(answer: Any) -> list[Card] | None:
         return None
 
 
+#: What may stand between two hands written as one text, most telling first.
+HAND_SEPARATORS = ("|", ";", "/", " and ", ",")
+
+
 def read_hands(answer: Any) -> tuple[list[Card], list[Card]] | None:
-    """Two hands, e.g. ``("5♠ 6♥", "10♣ 10♥")`` (not one text)."""
+    """Two hands, hand 1 first: a pair such as ``("5♠ 6♥", "10♣ 10♥")``, or one text with the
+    hands apart, as typed in a box: ``"5♠ 6♥, 10♣ 10♥"`` (or ``|``, ``;``, ``/``, ``and``).
+
+    >>> [" ".join(map(str, h)) for h in read_hands("5s 6h | 10c 10h")]
+    ['5♠ 6♥', '10♣ 10♥']
+    """
+    if isinstance(answer, str) and not too_big(answer):
+        text = answer.strip().rstrip(".!?")
+        pairs = (text.split(sep) for sep in HAND_SEPARATORS)
+        answer = next((pair for pair in pairs if len(pair) == 2), None)
     if not isinstance(answer, (list, tuple)) or len(answer) != 2:
         return None
     first, second = read_cards(answer[0]), read_cards(answer[1])

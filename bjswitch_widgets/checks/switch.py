@@ -41,7 +41,9 @@ def check_switch_result(
     said = read_hands(answer)
     if said is None:
         return unreadable(
-            answer, "two hands", "Write the two hands' cards as a pair of texts: (hand 1, hand 2)."
+            answer,
+            "two hands",
+            "Write hand 1's cards, a comma, then hand 2's, e.g. '5♠ 6♥, 10♣ 10♥'.",
         )
     ok = said[0] == new1 and said[1] == new2
     explain = (
