@@ -85,11 +85,20 @@ def check_lesson(name: object) -> str:
 
 def section_link(lesson: str, section: str | None) -> str:
     """The link to a lesson's section, as JupyterLab and Voila name a heading: spaces become
-    dashes (``01_card_values.ipynb#The-shoe-(§1.1)``, percent-encoded)."""
+    dashes, code and bold marks go, the rest stays as written (JupyterLab looks the fragment up
+    as it stands), only ``%``, ``#`` and ``?`` escaped.
+
+    >>> section_link("01_card_values", "The shoe (§1.1)")
+    '01_card_values.ipynb#The-shoe-(§1.1)'
+    """
     page = f"{url_quote(lesson)}.ipynb"
     if not section:
         return page
-    return f"{page}#{url_quote(section.strip().replace(' ', '-'), safe='()-')}"
+    shown = section.replace("`", "").replace("**", "")  # a heading's text, without its markup
+    anchor = "-".join(shown.split())
+    for char, code in (("%", "%25"), ("#", "%23"), ("?", "%3F")):
+        anchor = anchor.replace(char, code)
+    return f"{page}#{anchor}"
 
 
 @dataclass(frozen=True)
