@@ -373,6 +373,12 @@ class Progress:
         return str(self)
 
     def _repr_html_(self) -> str:
+        head = html.escape(str(self).splitlines()[0])
+        return f"<div><b>{head}</b>{self.table_html()}</div>"
+
+    def table_html(self) -> str:
+        """The lessons as an HTML table (with links to the sections worth another look), and
+        the notes about the file; empty before any answer."""
         rows = []
         for lesson, records in self.lessons().items():
             again = [r for r in records if r.needs_another_look]
@@ -384,9 +390,10 @@ class Progress:
             rows.append(
                 f'<tr><td><a href="{html.escape(section_link(lesson, None))}">'
                 f"{html.escape(lesson)}</a></td><td>{html.escape(_right_of(records))}</td>"
-                f"<td>{f'<ul style=margin:0>{looks}</ul>' if looks else 'nothing'}</td></tr>"
+                f"<td style='text-align:left'>"
+                f"{f'<ul style=margin:0;padding-left:1.2em>{looks}</ul>' if looks else 'nothing'}"
+                "</td></tr>"
             )
-        head = html.escape(str(self).splitlines()[0])
         table = (
             '<table class="bjs-progress"><thead><tr><th>lesson</th><th>first try</th>'
             f"<th>worth another look</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
@@ -394,7 +401,7 @@ class Progress:
             else ""
         )
         notes = "".join(f"<div><i>{html.escape(n)}</i></div>" for n in self.notes)
-        return f"<div><b>{head}</b>{table}{notes}</div>"
+        return table + notes
 
     def csv(self) -> str:
         """The records as CSV text (one row per question), for a teacher's spreadsheet."""

@@ -41,7 +41,8 @@ READS: list[tuple[Any, Any, Any]] = [
     *[(read_number, raw, 17) for raw in (17, "17", " 17 ", "+17")],
     (read_number, "-3", -3),
     (read_number, True, None),  # a bool is not a number
-    (read_number, "17 chips", None),
+    (read_number, "17 chips", 17),  # a unit after a count is tolerated
+    (read_number, "17 chipz", None),
     (read_total, 17, TotalAnswer(17)),
     (read_total, "17", TotalAnswer(17)),
     (read_total, " Soft 17 ", TotalAnswer(17, soft=True)),

@@ -257,3 +257,19 @@ def test_a_check_that_fails_is_shown_in_words_to_nbval_too(tmp_path):
 
     quiz = Lesson("03_the_switch", progress_file=tmp_path / FILE_NAME).quiz("Q?", broken, "x")
     assert quiz.text().endswith("I could not check that answer: the round is not dealt yet")
+
+
+def test_a_lessons_progress_view_is_redrawn_after_every_answer(tmp_path):
+    """A Voila learner cannot run the summary cell again: the view follows the answers."""
+    lesson = Lesson("01_card_values", progress_file=tmp_path / FILE_NAME)
+    first = lesson.quiz("K♠ Q♦?", lambda a: check_total(["K♠", "Q♦"], a), section=SHOE)
+    second = lesson.quiz("A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), section=SHOE)
+    view = lesson.progress()
+    assert view.text().startswith("This lesson: 0 of 2 questions answered, 0 right")
+    first.answer.value = "20"
+    first.check_button.click()
+    second.answer.value = "hard 17"
+    second.check_button.click()
+    assert view.text().startswith("This lesson: 2 of 2 questions answered, 1 right")
+    assert 'href="01_card_values.ipynb#The-shoe-(§1.1)"' in view.value and "A♠ 6♦?" in view.value
+    assert view._repr_mimebundle_()["text/plain"] == view.text()

@@ -17,6 +17,16 @@ def test_choice_quiz_hints_then_explains_a_wrong_answer():
     assert quiz.stage == "hint" and "Hint" in quiz.output.value and "§1.1" in quiz.output.value
     assert "the answer is" not in quiz.output.value
     assert quiz.reveal_button.layout.display is None  # offered with the hint
+    quiz.check_button.click()  # a double click: the same answer is not a second try
+    assert quiz.stage == "hint" and quiz.tries == 1
+    quiz.submit("Hard  17 ")  # the same answer, written differently: still not a try
+    assert quiz.stage == "hint" and quiz.tries == 1
+    quiz = Quiz(
+        "A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), choices=["soft 17", "hard 17", "hard 7"]
+    )
+    quiz.answer.value = "hard 17"
+    quiz.check_button.click()
+    quiz.answer.value = "hard 7"
     quiz.check_button.click()
     assert quiz.stage == "answer" and "Not quite" in quiz.output.value
     assert "the answer is <b>&#x27;soft 17&#x27;</b>" in quiz.output.value
@@ -91,3 +101,29 @@ def test_quiz_text_is_what_a_console_and_nbval_see():
     quiz.submit(20)
     assert quiz.text().startswith("K♠ Q♦?\n✔ Correct: 'hard 20'.")
     assert quiz._repr_mimebundle_()["text/plain"] == quiz.text()
+
+
+def test_a_bare_number_where_soft_or_hard_is_asked_is_a_note_not_a_try():
+    """§1.1: a question that asks soft or hard is not answered by '17' alone: a note says how
+    to write it (naming both forms, so it gives nothing away) and no try is counted."""
+    quiz = Quiz("A♠ 6♦, soft or hard?", lambda a: check_total(["A♠", "6♦"], a, soft_or_hard=True))
+    quiz.answer.value = "17"
+    quiz.check_button.click()
+    assert quiz.stage == "note" and quiz.tries == 0
+    assert "&#x27;soft 17&#x27; or &#x27;hard 17&#x27;" in quiz.output.value
+    assert "✎" in quiz.output.value
+    quiz.answer.value = "soft 17"
+    quiz.check_button.click()
+    assert quiz.stage == "right" and quiz.tries == 1
+
+
+def test_a_decision_hint_says_how_to_think_not_the_answer():
+    """A wrong keep/switch first try gets a hint about comparing the two pairs of hands."""
+    from bjswitch_widgets.checks import check_decision
+
+    worked = {"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]}
+    quiz = Quiz("Keep or switch?", lambda a: check_decision(worked, a), choices=["keep", "switch"])
+    quiz.answer.value = "keep"
+    quiz.check_button.click()
+    assert quiz.stage == "hint" and "second cards exchanged" in quiz.output.value
+    assert "switch is" not in quiz.output.value

@@ -194,10 +194,21 @@ def number_word(said: str) -> int | None:
     return None
 
 
+#: A unit a learner may write after a count: "100 chips", "six decks".
+UNIT = re.compile(
+    r"\s+(?:chips?|cards?|decks?|players?|seats?|positions?|boxes|box|rounds?|hands?|points?)$"
+)
+
+
 def read_number(answer: Any, *, words: bool = True) -> int | None:
     """A whole number: an ``int``, a whole ``float`` (``17.0``), digits (``"17"``,
-    ``"17.0"``) or, with ``words``, a number word up to one hundred (``"seventeen"``). A bool
-    is not a number; a number of more than 15 digits is too large to read."""
+    ``"17.0"``) or, with ``words``, a number word up to one hundred (``"seventeen"``), with or
+    without a unit after it (``"100 chips"``). A bool is not a number; a number of more than 15
+    digits is too large to read.
+
+    >>> read_number("100 chips"), read_number("Six decks."), read_number("chips")
+    (100, 6, None)
+    """
     if isinstance(answer, bool) or too_big(answer):
         return None
     if isinstance(answer, numbers.Integral):
@@ -209,6 +220,7 @@ def read_number(answer: Any, *, words: bool = True) -> int | None:
     said = clean(answer)
     if said is None:
         return None
+    said = UNIT.sub("", said).strip()  # "100 chips", "312 cards": the number is the answer
     if re.fullmatch(r"[+-]?\d{1,15}(?:\.0*)?", said.replace(" ", "")):
         return int(float(said.replace(" ", ""))) if "." in said else int(said.replace(" ", ""))
     return number_word(said) if words else None

@@ -53,7 +53,24 @@ def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedbac
     else:
         explain = describe_cost(advice, choice) + " (exact EVs in bets, best play afterwards)."
     # An essentially equal choice is right as the learner made it; the text says which is best.
-    return Feedback(ok, answer, choice if ok else advice.best, explain)
+    return Feedback(ok, answer, choice if ok else advice.best, explain, hint=_HINTS[advice.phase])
+
+
+#: What a first wrong decision is told: how to think about it, not the answer.
+_HINTS = {
+    "insurance": (
+        "insurance pays 2:1 when the dealer's other card is ten-valued: count how many ten-value "
+        "cards could still be that card, out of the cards not yet seen."
+    ),
+    "switch": (
+        "picture the two hands each way — kept as dealt, and with the second cards exchanged — "
+        "and ask which pair of hands is stronger against the dealer's up card."
+    ),
+    "play": (
+        "think about what the next card will most likely do to this hand, and what the dealer "
+        "is likely to end with from this up card."
+    ),
+}
 
 
 def _insurance_words(note: str, values: Mapping[str, float], choice: str, best: str) -> str:

@@ -188,9 +188,14 @@ class Feedback:
             f"{self.explanation}"
         )
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """A notebook's plain-text form (and nbval's) is the sentence :func:`print` shows."""
+        printer.text(str(self))
+
     def _repr_html_(self) -> str:
         colour, mark = (RIGHT, "✔") if self.correct else (WRONG, "✘")
-        if not self.readable:
+        if not self.readable:  # a note on how to write it, not a wrong answer
+            colour, mark = HINT, "✎"
             head = "Please check how the answer is written"
             body = ""
         elif self.correct:
@@ -215,14 +220,45 @@ class Feedback:
             raise AssertionError(str(self))
 
 
+def _inline(text: str) -> str:
+    text = html.escape(text)
+    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
+
+
 def markdown_html(text: str) -> str:
-    """A rules section's Markdown as simple HTML: the heading dropped, ``**bold**`` and
-    ```code``` kept, paragraphs and list items as lines (escaped first)."""
-    lines = text.strip().splitlines()[1:]
-    body = html.escape("\n".join(lines).strip())
-    body = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", body)
-    body = re.sub(r"`([^`]+)`", r"<code>\1</code>", body)
-    return f'<div style="white-space:pre-wrap;margin-top:4px">{body}</div>'
+    """A rules section's Markdown as simple HTML (escaped first): the heading dropped,
+    paragraphs joined, ``- `` items as a list, ``**bold**`` and ```code``` kept.
+
+    >>> markdown_html("### 1.4 Naturals\\n\\n- An ace and a ten,\\n  dealt so.\\n- **Only** one.")
+    '<div style="margin-top:4px"><ul style="margin:4px 0"><li>An ace and a ten, dealt so.</li><li><b>Only</b> one.</li></ul></div>'
+    """
+    blocks: list[tuple[str, list[str]]] = []  # ("p" or "li", lines)
+    for line in text.strip().splitlines()[1:]:
+        stripped = line.strip()
+        if not stripped:
+            blocks.append(("gap", []))
+        elif stripped.startswith(("- ", "* ")):
+            blocks.append(("li", [stripped[2:]]))
+        elif blocks and blocks[-1][0] in ("p", "li"):
+            blocks[-1][1].append(stripped)
+        else:
+            blocks.append(("p", [stripped]))
+    out: list[str] = []
+    in_list = False
+    for kind, lines in blocks:
+        if kind == "gap":
+            continue
+        if kind == "li" and not in_list:
+            out.append('<ul style="margin:4px 0">')
+        if kind != "li" and in_list:
+            out.append("</ul>")
+        in_list = kind == "li"
+        tag = "li" if kind == "li" else "p"
+        out.append(f"<{tag}>{_inline(' '.join(lines))}</{tag}>")
+    if in_list:
+        out.append("</ul>")
+    return f'<div style="margin-top:4px">{"".join(out)}</div>'
 
 
 def show(value: Any) -> str:
@@ -234,11 +270,18 @@ def show(value: Any) -> str:
         return quote(value)
     if isinstance(value, (list, tuple)):
         return " / ".join(show(v) for v in value)
+    if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
+        return "; ".join(f"{k}: {_plain(v)}" for k, v in value.items())
     if isinstance(value, str):
         return repr(value)
     if isinstance(value, (numbers.Number, dict)) or value is None:
         return str(value)
     return quote(value)
+
+
+def _plain(value: Any) -> str:
+    """A value inside a listing: text as it is, anything else as :func:`show` gives it."""
+    return value if isinstance(value, str) else show(value)
 
 
 def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:

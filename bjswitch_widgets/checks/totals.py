@@ -56,7 +56,8 @@ def check_total(
 ) -> Feedback:
     """The learner's total of some cards: ``17``, ``"soft 17"``, ``"hard 17"`` or ``"bust"``
     (rules §1.1). A bare number is right when it is the total; soft/hard must also be right.
-    With ``soft_or_hard=True`` (the question asked for it) a bare number is not enough.
+    With ``soft_or_hard=True`` (the question asked for it) a bare number up to 21 is not an
+    answer yet: the feedback is a note on how to write it (not counted as a try).
 
     >>> check_total(["A♠", "6♦"], 17).correct, check_total(["A♠", "6♦"], 17, soft_or_hard=True).correct
     (True, False)
@@ -72,9 +73,17 @@ def check_total(
     if said.points is None:  # "bust"
         ok = total > 21
     elif said.soft is None:  # a bare number: the total itself (a bust's too, e.g. 25)
-        ok = said.points == total and (not soft_or_hard or total > 21)
-        if soft_or_hard and total <= 21:
-            explain = f"The question asks soft or hard, not only the number. {explain}"
+        if soft_or_hard and said.points <= 21:  # not yet an answer to this question
+            n = said.points
+            return Feedback(
+                False,
+                answer,
+                None,
+                f"This question asks soft or hard as well as the points: write 'soft {n}' or "
+                f"'hard {n}' (or other points), or 'bust' ({prof.cite('values')}).",
+                readable=False,
+            )
+        ok = said.points == total
     else:
         ok = said.points == total and said.soft == soft and total <= 21
     return Feedback(ok, answer, expected, explain)

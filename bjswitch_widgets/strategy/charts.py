@@ -15,6 +15,9 @@ from .tables import UPS, basic_strategy
 
 __all__ = ["StrategyChart", "strategy_differences"]
 
+#: The letters' colour on the pastel cells, whatever the notebook's theme (dark text on light
+#: colours reads in the dark theme too).
+_INK = "#111"
 _COLOURS = {
     "H": "#f6c9c9",
     "S": "#fff3b0",
@@ -98,7 +101,8 @@ class StrategyChart:
                         else ""
                     )
                     cells.append(
-                        f"<td style='background:{_COLOURS[code]};{border}text-align:center;"
+                        f"<td style='background:{_COLOURS[code]};color:{_INK};{border}"
+                        "text-align:center;"
                         f"padding:1px 5px' title='{html.escape(title)}'>{code}</td>"
                     )
                 body.append(
@@ -110,7 +114,7 @@ class StrategyChart:
                 f"<tr><th>hand \\ dealer</th>{head}</tr>{''.join(body)}</table>"
             )
         legend = " ".join(
-            f"<span style='background:{c};padding:0 5px'>{k}</span> {_MEANING[k]}"
+            f"<span style='background:{c};color:{_INK};padding:0 5px'>{k}</span> {_MEANING[k]}"
             for k, c in _COLOURS.items()
         )
         parts.append(f"<div style='font-size:12px'>{legend}</div>")

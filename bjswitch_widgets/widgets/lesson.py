@@ -14,11 +14,12 @@ the scoreboard (:mod:`bjswitch_widgets.progress`); the first one is the first tr
 ...                    300, section="The shoe (§1.1)")
 >>> quiz.stage
 'hint'
->>> quiz.check_button.click()  # the same answer again: now the answer and why
+>>> quiz.answer.value = "310"
+>>> quiz.check_button.click()  # a second wrong try: now the answer and why
 >>> quiz.stage, quiz.feedback.expected
 ('answer', 312)
 >>> print(lesson.progress())
-Progress: 0 of 1 question right at the first try.
+This lesson: 1 of 1 questions answered, 0 right at the first try.
 01_card_values: 0 of 1 right at the first try; another look: The shoe (§1.1) (How many cards are in the shoe?)
 """
 
@@ -46,6 +47,7 @@ class Lesson:
         self.name = check_lesson(name)
         self.scoreboard = Scoreboard(progress_file)
         self.quizzes: dict[str, Quiz] = {}
+        self._views: list[ProgressView] = []
         self._notes_shown = 0
 
     def ask(
@@ -90,26 +92,83 @@ class Lesson:
             choices,
             tries=self.scoreboard.tries(self.name, question),
             on_answer=lambda feedback: self._on_answer(question, section, feedback),
-            on_reveal=lambda: self.scoreboard.reveal(self.name, question, section=section),
+            on_reveal=lambda: self._on_reveal(question, section),
         )
         self.quizzes[question] = quiz
         quiz.fill(answer)
         quiz.submit(answer)
         return quiz
 
-    def progress(self) -> Progress:
-        """This lesson's first-try results (``bjswitch_widgets.progress()`` shows every lesson)."""
-        return self.scoreboard.progress(self.name)
+    def progress(self) -> ProgressView:
+        """This lesson's first-try results as a view that is redrawn after every answer (a
+        Voila learner cannot run the cell again); ``bjswitch_widgets.progress()`` shows every
+        lesson, and ``lesson.scoreboard.progress(lesson.name)`` gives the figures."""
+        view = ProgressView(self)
+        self._views.append(view)
+        return view
 
     def _on_answer(self, question: str, section: str | None, feedback: Feedback) -> None:
         self.scoreboard.record(self.name, question, section=section, correct=feedback.correct)
+        self._refresh()
+
+    def _on_reveal(self, question: str, section: str | None) -> None:
+        self.scoreboard.reveal(self.name, question, section=section)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for view in self._views:
+            view.redraw()
 
     def _show_notes(self) -> None:
         """Show a note about the progress file (set aside, not writable) once."""
         fresh = self.scoreboard.notes[self._notes_shown :]
         self._notes_shown = len(self.scoreboard.notes)
         for note in fresh:
-            _display(ui.HTML(f'<div class="bjs-note"><i>{html.escape(note)}</i></div>'))
+            _display(ui.HTML(f'<div class="bjs-quiz-note"><i>{html.escape(note)}</i></div>'))
+
+
+class ProgressView(ui.HTML):
+    """One lesson's progress: how many of its questions are answered and right at the first
+    try, and links to the sections worth another look; redrawn by the lesson after each answer."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        super().__init__()
+        self._lesson = lesson
+        self.add_class("bjs-progress")
+        self.redraw()
+
+    def summary(self) -> Progress:
+        """The figures shown."""
+        return self._lesson.scoreboard.progress(self._lesson.name)
+
+    def text(self) -> str:
+        """The view as plain text: the lesson's line, then the summary."""
+        done = self.summary()
+        asked = max(len(self._lesson.quizzes), len(done.records))
+        head = (
+            f"This lesson: {len(done.records)} of {asked} questions answered, "
+            f"{done.right_first} right at the first try."
+        )
+        rest = str(done).splitlines()[1:]
+        return "\n".join([head, *rest])
+
+    def redraw(self) -> None:
+        """Show the scoreboard as it is now."""
+        done = self.summary()
+        head = html.escape(self.text().splitlines()[0])
+        self.value = (
+            f"<div><b>{head}</b>{done.table_html()}<div style='font-size:.9em'>Every lesson: "
+            "<code>progress()</code> (from <code>bjswitch_widgets</code>).</div></div>"
+        )
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if not isinstance(bundle, dict):
+            return None
+        return {**bundle, "text/plain": self.text()}
 
 
 def _display(widget: ui.DOMWidget) -> None:

@@ -10,12 +10,16 @@ and the explanation; ``Show the answer`` (offered after a wrong try) shows it at
 >>> quiz.check_button.click()
 >>> quiz.stage, "the answer is" in quiz.output.value, "§1.1" in quiz.output.value
 ('hint', False, True)
+>>> quiz.check_button.click()  # Check again on the same answer (a double click): no new try
+>>> quiz.stage, quiz.tries
+('hint', 1)
+>>> quiz.answer.value = "hard 7"
 >>> quiz.check_button.click()
 >>> quiz.stage, "the answer is" in quiz.output.value and "soft 17" in quiz.output.value
 ('answer', True)
 >>> print(quiz.text())
 What is A♠ 6♦ worth?
-✘ Not quite. You said 'hard 17'; the answer is 'soft 17'. A♠ 6♦: an ace counts 11 unless that busts the hand, then 1. One ace counts 11, so the hand is soft: 17 (§1.1).
+✘ Not quite. You said 'hard 7'; the answer is 'soft 17'. A♠ 6♦: an ace counts 11 unless that busts the hand, then 1. One ace counts 11, so the hand is soft: 17 (§1.1).
 """
 
 from __future__ import annotations
@@ -35,11 +39,18 @@ NO_ANSWER = "No answer yet: choose or type your answer, then press Check."
 #: Where a question stands: not answered, a note on how to write it, a hint, the answer shown,
 #: or answered right.
 Stage = Literal["open", "note", "hint", "answer", "right"]
-_NOTE_STYLE = f'class="bjs-feedback bjs-note" style="border-left:4px solid {HINT};padding:4px 8px"'
+_NOTE_STYLE = (
+    f'class="bjs-feedback bjs-quiz-note" style="border-left:4px solid {HINT};padding:4px 8px"'
+)
 
 
 def _is_blank(value: Any) -> bool:
     return value is None or value is ... or (isinstance(value, str) and not value.strip())
+
+
+def _key(value: Any) -> str:
+    """An answer as compared with the last one: its text, spacing and case aside."""
+    return " ".join(as_text(value).split()).casefold()
 
 
 def as_text(value: Any) -> str:
@@ -87,6 +98,7 @@ class Quiz(ui.VBox):
         self._on_reveal = on_reveal
         self.tries = tries
         self._filled: tuple[str, Any] | None = None
+        self._last: Any = None  # the last answer checked
         self._note = ""
         self.stage: Stage = "open"
         self.feedback: Feedback | None = None
@@ -133,10 +145,13 @@ class Quiz(ui.VBox):
                 f"{html.escape(self._note)}</div>",
             )
             return None
+        if self._same_wrong_answer(value, feedback):
+            return self.feedback  # a double click, or Check pressed again: no new try
         self.feedback = feedback
         if not feedback.readable:
             self._show("note", feedback._repr_html_())
             return feedback
+        self._last = value
         self.tries += 1
         if self._on_answer is not None:
             self._on_answer(feedback)
@@ -147,6 +162,12 @@ class Quiz(ui.VBox):
         else:
             self._show("answer", feedback._repr_html_())
         return feedback
+
+    def _same_wrong_answer(self, value: Any, feedback: Feedback) -> bool:
+        """The wrong answer just checked, checked again (a double click): not a new try."""
+        if self.stage not in ("hint", "answer") or not feedback.readable or feedback.correct:
+            return False
+        return _key(value) == _key(self._last)
 
     def fill(self, value: Any) -> None:
         """Put a code answer in the input (a choice only when it is one of the choices)."""
