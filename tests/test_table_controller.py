@@ -333,3 +333,25 @@ def test_a_refusal_is_forgotten_when_the_next_round_is_dealt():
     finish(table)
     table.next_round()
     assert table.last_error == "" and table.session.rounds_played == 2
+
+
+def test_the_advisors_verdict_does_not_follow_into_the_next_round():
+    """The Advisor's 'Your choice …' line belongs to the round it judged."""
+    from bjswitch_widgets.widgets.controller import TableController
+
+    table = TableController(["Ann"], seed=3, dealer_delay=None)
+    table.advisor = True
+    while table.session.current is not None and table.last_cost == "":
+        legal = [str(a) for a in table.session.current.legal_actions()]
+        table.act(legal[0].split()[0] if legal[0].startswith("insure") else legal[0])
+        if table.last_cost:
+            break
+    assert table.last_cost
+    while table.next_round_blocker():
+        rnd = table.session.current
+        if rnd is not None and rnd.legal_actions():
+            table.act(str(rnd.legal_actions()[0]))
+        else:
+            table.deal_dealer()
+    table.next_round()
+    assert table.last_cost == ""

@@ -325,7 +325,12 @@ def hand_of(cards: str | Sequence[str | Card]) -> list[Card]:
 
 
 def read_cards(answer: Any) -> list[Card] | None:
-    """The learner's cards, written as for :func:`hand_of` (one :class:`Card` alone too)."""
+    """The learner's cards, written as for :func:`hand_of` (one :class:`Card` alone too), also
+    run together after a suit sign (``"10♣6♥"``) or ending in a full stop.
+
+    >>> [str(c) for c in read_cards("10♣6♥.")]
+    ['10♣', '6♥']
+    """
     if isinstance(answer, Card):
         return [answer]
     if too_big(answer) or not isinstance(answer, (str, list, tuple)):
@@ -335,7 +340,13 @@ def read_cards(answer: Any) -> list[Card] | None:
     try:
         return hand_of(answer)
     except (BJSwitchError, ValueError):
-        return None
+        pass
+    if isinstance(answer, str):  # "10♣6♥" or "10♣ 6♥.": cards run together, a full stop
+        try:
+            return hand_of(re.sub(r"([♠♣♥♦])", r"\1 ", answer).strip().rstrip(".!"))
+        except (BJSwitchError, ValueError):
+            return None
+    return None
 
 
 #: What may stand between two hands written as one text, most telling first.

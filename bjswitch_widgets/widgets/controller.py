@@ -516,7 +516,8 @@ class TableController(TableState):
             self.last_bets = bets
         self._deals += 1
         self._by_person = []
-        self.last_error = ""  # a refusal belongs to the round it was made in
+        # A refusal and the Advisor's verdict belong to the round they were made in.
+        self.last_error = self.last_cost = ""
         self.pending_insurance = {}
         self._advance()
         self._commit()

@@ -291,7 +291,7 @@ def dealer_html(rnd: Round) -> str:
     else:
         cards = card_html(dealer[0]) + "".join(card_html(None) for _ in dealer[1:])
         up = dealer[0]
-        total = f"shows {11 if up.is_ace else up.points}"
+        total = "shows an ace" if up.is_ace else f"shows {up.points}"
     return (
         '<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">Dealer</span>'
         f'<span class="bjs-chips bjs-dealer-total">{esc(total)}</span></div>'
