@@ -6,6 +6,7 @@ library; the widgets load lazily on first use.
 
 from __future__ import annotations
 
+from .authoring import stack
 from .cards import Card, Rank, Shoe, Suit, hand_total, parse_card, parse_cards
 from .errors import (
     BJSwitchError,
@@ -82,4 +83,5 @@ __all__ = [
     "progress",
     "replay",
     "rulebook",
+    "stack",
 ]

@@ -225,6 +225,32 @@ class Scenario:
         """A fresh session for this scenario (one round for a single-round scenario)."""
         return Session(list(self.seats), self.profile, rounds=len(self.rounds), seed=self.seed)
 
+    def play(self, rounds: int | None = None, *, last_actions: bool = True) -> Session:
+        """The session played through its first ``rounds`` rounds (all by default), each round's
+        actions replayed (the last one's only if ``last_actions``); errors name the round and
+        the action as :func:`replay` does."""
+        session = self.start_session()
+        specs = self.rounds if rounds is None else self.rounds[:rounds]
+        for k, spec in enumerate(specs, start=1):
+            where = f"round {k}: "
+            previous = session.current
+            if previous is not None and not previous.is_over:
+                raise ScenarioError(
+                    f"{where}round {k - 1} is not finished: its actions ran out, so no later "
+                    "round can be played"
+                )
+            try:
+                session.start_round(cards=spec.cards, seed=spec.seed)
+            except BJSwitchError as error:
+                raise _relabel(error, f"{where}cards: ") from None
+            actions = spec.actions if last_actions or k < len(specs) else ()
+            for i, action in enumerate(actions):
+                try:
+                    session.apply(action)  # books the chips once the round is over
+                except BJSwitchError as error:
+                    raise _relabel(error, f"{where}action {i}: ") from None
+        return session
+
 
 def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
     """Play a scenario (rules §5) and return the result in the rules §5 format.
@@ -244,24 +270,7 @@ def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
         _play(rnd, list(spec.actions), "")
         return rnd.result()
 
-    session = plan.start_session()
-    for k, spec in enumerate(plan.rounds, start=1):
-        where = f"round {k}: "
-        previous = session.current
-        if previous is not None and not previous.is_over:
-            raise ScenarioError(
-                f"{where}round {k - 1} is not finished: its actions ran out, so no later round "
-                "can be played"
-            )
-        try:
-            rnd = session.start_round(cards=spec.cards, seed=spec.seed)
-        except BJSwitchError as error:
-            raise _relabel(error, f"{where}cards: ") from None
-        for i, action in enumerate(spec.actions):
-            try:
-                session.apply(action)  # books the chips once the round is over
-            except BJSwitchError as error:
-                raise _relabel(error, f"{where}action {i}: ") from None
+    session = plan.play()
     return session.result()
 
 

@@ -30,7 +30,8 @@ Where each check lives (its ``assert_*`` twin is next to it):
 
 And the pieces they share: :mod:`.feedback` (:class:`Feedback`, the note for an unreadable
 answer, the twins), :mod:`.answers` (reading a raw answer into a typed value),
-:mod:`.situations` (``table_from``: a round or a one-round scenario), :mod:`.phrases` (wording
+:mod:`.situations` (``table_from``: a round, a session's round ``round=k``, a scenario dict or file),
+:mod:`.phrases` (wording
 about a table, from its profile).
 """
 

@@ -3,7 +3,7 @@ a natural (rules §1.6, §1.9; §2 for classic; §3, §4 at tables without a hol
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card, format_cards, hand_total, parse_card
@@ -12,7 +12,7 @@ from ..rules import Profile, get_profile
 from .answers import DealerTurn, Draw, hand_of, read_dealer, read_draw, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import NO_HOLE_CARD, cites, dealer_rule
-from .situations import finished_round
+from .situations import Situation, finished_round
 
 
 def check_dealer_draws(
@@ -44,10 +44,10 @@ def live_ordinary_hands(rnd: Round) -> list[str]:
     ]
 
 
-def check_dealer_plays(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+def check_dealer_plays(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
     """After the players: does the dealer play out the hand (``"plays"``: draw to 17 or more)
     or only turn the hole card and stop (``"stops"``)? (rules §1.9 and its Decision.)"""
-    rnd = finished_round(situation)
+    rnd = finished_round(situation, round)
     said = read_dealer(answer)
     if said is None:
         return unreadable(answer, "plays or stops", "Answer plays or stops.")

@@ -7,13 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import InvalidInputError
-from ..round import ActionKind, Round
+from ..round import ActionKind
 from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
-from .situations import table_from
+from .situations import Situation, table_from
 
 
-def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+def check_decision(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
     """The learner's decision — insurance, keep/switch, or the hand in play — valued by its EV:
     right when it is the best choice or within the values' stated error of it ("essentially
     equal", with which is best and by how much); otherwise the explanation says what it costs,
@@ -23,7 +23,7 @@ def check_decision(situation: Round | Mapping[str, Any], answer: Any) -> Feedbac
     from ..strategy import advise, describe_cost
     from ..strategy.advisor import MODEL_ERROR
 
-    rnd = table_from(situation)
+    rnd = table_from(situation, round)
     advice = advise(rnd)
     if advice is None:
         raise InvalidInputError(

@@ -3,7 +3,6 @@ chips after the round, and what insurance brings back (rules §1.5, §1.6, §1.1
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from ..cards import format_cards
@@ -12,7 +11,7 @@ from ..rules import INSURANCE_PAYS
 from .answers import read_number, read_outcome
 from .feedback import Feedback, twin, unreadable
 from .phrases import cites
-from .situations import finished_round, nth_hand, player_named
+from .situations import Situation, finished_round, nth_hand, player_named
 
 
 def whose(rnd: Round, hand: Hand) -> str:
@@ -28,15 +27,16 @@ def dealer_words(rnd: Round) -> str:
 
 
 def check_outcome(
-    situation: Round | Mapping[str, Any],
+    situation: Situation,
     answer: Any,
     *,
     player: str | None = None,
     hand: int = 1,
+    round: int | None = None,
 ) -> Feedback:
     """The outcome of one hand (``win``, ``push``, ``lose``, ``surrender``) of a finished round
     (rules §1.6, §1.10). ``hand`` counts that player's hands from 1 in table order."""
-    rnd = finished_round(situation)
+    rnd = finished_round(situation, round)
     h = nth_hand(player_named(rnd, player), hand)
     said = read_outcome(answer)
     if said is None:
@@ -64,15 +64,16 @@ def money_words(h: Hand) -> str:
 
 
 def check_returned(
-    situation: Round | Mapping[str, Any],
+    situation: Situation,
     answer: Any,
     *,
     player: str | None = None,
     hand: int | None = None,
+    round: int | None = None,
 ) -> Feedback:
     """Chips returned for one hand, or (``hand=None``) for all of a player's hands and
     insurance: stake plus profit (rules §1.10)."""
-    rnd = finished_round(situation)
+    rnd = finished_round(situation, round)
     p = player_named(rnd, player)
     number = read_number(answer)
     if number is None:
@@ -94,10 +95,14 @@ def check_returned(
 
 
 def check_chips_after(
-    situation: Round | Mapping[str, Any], answer: Any, *, player: str | None = None
+    situation: Situation,
+    answer: Any,
+    *,
+    player: str | None = None,
+    round: int | None = None,
 ) -> Feedback:
     """A player's chips after the round: chips before − wagered + returned (rules §1.10)."""
-    rnd = finished_round(situation)
+    rnd = finished_round(situation, round)
     p = player_named(rnd, player)
     number = read_number(answer)
     if number is None:
@@ -110,11 +115,15 @@ def check_chips_after(
 
 
 def check_insurance_returned(
-    situation: Round | Mapping[str, Any], answer: Any, *, player: str | None = None
+    situation: Situation,
+    answer: Any,
+    *,
+    player: str | None = None,
+    round: int | None = None,
 ) -> Feedback:
     """Chips that come back from a player's insurance: 2:1 on a dealer natural, else nothing
     (rules §1.5, §1.6)."""
-    rnd = finished_round(situation)
+    rnd = finished_round(situation, round)
     p = player_named(rnd, player)
     number = read_number(answer)
     if number is None:

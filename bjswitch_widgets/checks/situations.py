@@ -1,37 +1,97 @@
-"""The situation a check asks about: a round, or a one-round scenario (rules §5) played to
-the moment of the question — and the player and hand in it that the question names."""
+"""The situation a check asks about: a round, a session (one of its rounds, ``round=k``), or a
+scenario (rules §5, a dict or the path of a JSON file) played to the moment of the question —
+and the player and hand in it that the question names."""
 
 from __future__ import annotations
 
+import copy
+import os
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeAlias
 
 from .. import InvalidInputError
+from ..errors import quote
 from ..replay import Scenario
 from ..round import Hand, Player, Round
+from ..session import Session
+
+#: What a check can be asked about: a round, a session, a scenario dict or a scenario file.
+Situation: TypeAlias = "Round | Session | Mapping[str, Any] | str | os.PathLike[str]"
 
 
-def table_from(situation: Round | Mapping[str, Any]) -> Round:
-    """A round in the state a scenario (rules §5, one round) leads to, or the round itself."""
+def _which(count: int, k: int | None, what: str) -> int:
+    """The round number ``k`` (from 1) checked against ``count`` rounds; None is the only round."""
+    if k is None:
+        if count == 1:
+            return 1
+        raise InvalidInputError(
+            f"{what} has {count} rounds: say which one the question is about with round=k "
+            f"(1 to {count})"
+        )
+    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= count:
+        rounds = f"round=1 to round={count}" if count > 1 else "round=1"
+        raise InvalidInputError(f"round={quote(k)}: {what} has {count} round(s), give {rounds}")
+    return k
+
+
+def table_from(situation: Situation, round: int | None = None, *, deal_only: bool = False) -> Round:
+    """The round a question is about, in the state its situation leads to.
+
+    ``situation`` is a :class:`~bjswitch_widgets.Round` (itself), a
+    :class:`~bjswitch_widgets.Session` (its round ``round``, counted from 1), a scenario dict
+    (rules §5; a session scenario is played up to round ``round``) or the path of a scenario
+    JSON file, as :class:`~bjswitch_widgets.SwitchTable` takes. ``round`` may be left out when
+    there is only one round. With ``deal_only`` a scenario's actions in that round are not
+    played (the question is about the deal).
+
+    >>> two = {"players": ["Ann"], "rounds": [{"cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦"],
+    ...        "actions": ["keep", "stand", "stand"]}, {"cards": ["A♠", "K♣", "9♦", "K♥", "A♣"]}]}
+    >>> table_from(two, round=2).players[0].hands[0].cards[0]
+    Card.parse('A♠')
+    >>> table_from(two)
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.InvalidInputError: the session scenario has 2 rounds: say which one the question is about with round=k (1 to 2)
+    """
     if isinstance(situation, Round):
+        _which(1, round, "a round")
         return situation
-    plan = Scenario.parse(dict(situation))
+    if isinstance(situation, Session):
+        k = _which(len(situation.history), round, "the session")
+        return situation.history[k - 1]
+    if not isinstance(situation, (Mapping, str, os.PathLike)):
+        raise InvalidInputError(
+            "a check's situation is a Round, a Session, a scenario dict or the path of a "
+            f"scenario file, not {quote(situation)}"
+        )
+    plan = Scenario.load(situation)
     if plan.session:
-        raise InvalidInputError("a check takes a one-round scenario, not a session")
+        k = _which(len(plan.rounds), round, "the session scenario")
+        return plan.play(k, last_actions=not deal_only).history[k - 1]
+    _which(1, round, "a one-round scenario")
     spec = plan.rounds[0]
     rnd = Round(plan.profile, list(plan.seats), cards=spec.cards, seed=spec.seed)
-    for action in spec.actions:
+    for action in () if deal_only else spec.actions:
         rnd.apply(action)
     return rnd
 
 
-def finished_round(situation: Round | Mapping[str, Any]) -> Round:
+def fresh_table(situation: Situation, round: int | None = None) -> Round:
+    """Like :func:`table_from`, but a round the caller may play on: a round or a session's round
+    given as an object is copied, never changed."""
+    rnd = table_from(situation, round)
+    return copy.deepcopy(rnd) if isinstance(situation, (Round, Session)) else rnd
+
+
+def finished_round(situation: Situation, round: int | None = None) -> Round:
     """The situation's round, which must be over (outcomes and chips are asked after it)."""
-    rnd = table_from(situation)
+    rnd = table_from(situation, round)
     if not rnd.is_over:
+        turn = rnd.to_act
         raise InvalidInputError(
-            "the scenario's round is not finished: give the cards and actions up to the end, "
-            f"it waits for {rnd.to_act}"
+            "the scenario's round is not finished: give the cards and actions up to the end; "
+            f"it waits for {turn.player if turn else 'the dealer'}"
+            + (f" ({turn.phase.value})" if turn else "")
         )
     return rnd
 

@@ -4,13 +4,14 @@ a decision is allowed now, and a whole run of the learner's own decisions (rules
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from .. import InvalidInputError
 from ..cards import Card, format_cards
 from ..round import ActionKind, Round
 from ..rules import Profile
+from ..session import Session
 from .answers import (
     Unreadable,
     read_action,
@@ -23,7 +24,7 @@ from .answers import (
 )
 from .feedback import Feedback, twin, unreadable
 from .outcomes import check_chips_after
-from .situations import table_from
+from .situations import Situation, fresh_table, table_from
 
 #: The topic whose § a legal decision cites.
 ACTION_TOPICS = {
@@ -38,10 +39,12 @@ ACTION_TOPICS = {
 }
 
 
-def check_legal(situation: Round | Mapping[str, Any], action: str, answer: Any) -> Feedback:
+def check_legal(
+    situation: Situation, action: str, answer: Any, *, round: int | None = None
+) -> Feedback:
     """Is ``action`` allowed now? The situation is a round or a one-round scenario; the engine
     answers and, when it is not allowed, gives the rule (§)."""
-    rnd = table_from(situation)
+    rnd = table_from(situation, round)
     said = read_yes_no(answer)
     if said is None:
         return unreadable(answer, "yes or no", "Answer yes (allowed now) or no.")
@@ -106,20 +109,17 @@ def deal_order(prof: Profile) -> str:
     )
 
 
-def check_deal(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
     """Where the first cards of a stacked shoe land (rules §1.3). Answer a dict from place to
     cards, e.g. ``{"Ann hand 1": "5♠ 10♥", "Ann hand 2": "10♣ 6♥", "dealer up card": "9♣"}``
     (any subset of the places; ``"dealer hole card"`` too at a table with a hole card). A
     scenario's actions are ignored: this is about the deal."""
-    if isinstance(situation, Round):
-        rnd = situation
-        if any(h.switched or h.split for h in rnd.hands()):
-            raise InvalidInputError(
-                "check_deal reads the deal: give the scenario (its actions are ignored), not a "
-                "round after a switch or a split"
-            )
-    else:
-        rnd = table_from({k: v for k, v in situation.items() if k != "actions"})
+    rnd = table_from(situation, round, deal_only=True)
+    if isinstance(situation, (Round, Session)) and any(h.switched or h.split for h in rnd.hands()):
+        raise InvalidInputError(
+            "check_deal reads the deal: give the scenario (its actions are ignored), not a "
+            "round after a switch or a split"
+        )
     places = deal_places(rnd)
     hint = f"Write a dict from places to cards; the places are {', '.join(map(repr, places))}."
     said = read_deal(answer)
@@ -164,10 +164,10 @@ def turn_words(prof: Profile, phase: str) -> str:
     )
 
 
-def check_to_act(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
+def check_to_act(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
     """Whose decision does the table wait for now? Answer a player's name, or ``"nobody"``
     when the round is over (rules §1.5 insurance in seat order, §1.7 turns in seat order)."""
-    rnd = table_from(situation)
+    rnd = table_from(situation, round)
     said = read_name(answer)
     if said is None:
         return unreadable(
@@ -183,16 +183,17 @@ def check_to_act(situation: Round | Mapping[str, Any], answer: Any) -> Feedback:
 
 
 def check_play(
-    situation: Mapping[str, Any],
+    situation: Situation,
     decisions: Sequence[str],
     answer: Any,
     *,
     player: str | None = None,
+    round: int | None = None,
 ) -> Feedback:
     """Play the learner's own ``decisions`` on a scenario's round, then check their prediction
     of the chips after it. An illegal decision is explained with its rule; a decision list that
     stops before the end says what the table still waits for."""
-    rnd = table_from(situation)
+    rnd = fresh_table(situation, round)
     steps = read_decisions(decisions)
     if steps is None:
         return unreadable(

@@ -1,0 +1,122 @@
+"""What a check can be asked about: a round, a session's round (``round=k``), a scenario dict or
+a scenario file (rules §5). Expectations worked by hand from the stacked cards."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bjswitch_widgets import InvalidInputError, Round, ScenarioError, Session
+from bjswitch_widgets.checks import (
+    assert_chips_after,
+    check_chips_after,
+    check_deal,
+    check_dealer_plays,
+    check_decision,
+    check_legal,
+    check_outcome,
+    check_play,
+    check_returned,
+    check_to_act,
+    table_from,
+)
+
+WORKED = ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
+# Round 2: hand 1 10♠ 10♦ = 20, hand 2 9♠ 9♦ = 18, dealer 7♣ 10♥ = 17 stands (§1.9).
+SECOND = ["10♠", "9♠", "7♣", "10♦", "9♦", "10♥"]
+SESSION = {
+    "players": ["Ann"],
+    "rounds": [
+        {"cards": WORKED, "actions": ["switch", "double", "stand"]},  # §1.12: both push
+        {"cards": SECOND, "actions": ["keep", "stand", "stand"]},  # 20 and 18 beat 17
+    ],
+}
+
+
+def test_a_session_scenario_round_by_round() -> None:
+    """§1.10 and §1.11: round 1 pushes both hands (dealer 22); round 2 wins both, chips carry."""
+    assert check_outcome(SESSION, "push", round=1, hand=1).correct
+    assert check_outcome(SESSION, "win", round=2, hand=2).correct
+    assert check_chips_after(SESSION, 100, round=1).correct
+    assert check_chips_after(SESSION, 104, round=2).correct  # 100 + 2 + 2 profit
+    assert not check_chips_after(SESSION, 100, round=2).correct
+    assert check_returned(SESSION, 4, round=2, hand=1).correct
+    assert check_dealer_plays(SESSION, "plays", round=2).correct  # live hands: the dealer plays
+    assert_chips_after(SESSION, 104, round=2)
+
+
+def test_a_waiting_round_of_a_session() -> None:
+    """Round 2 before its last decision: Ann still plays hand 2 (§1.8)."""
+    waiting = {**SESSION, "rounds": [SESSION["rounds"][0], {"cards": SECOND, "actions": ["keep"]}]}
+    assert check_to_act(waiting, "Ann", round=2).correct
+    assert check_to_act(waiting, "nobody", round=1).correct
+    assert check_legal(waiting, "switch", "no", round=2).correct  # the choice is made (§1.7)
+    assert check_decision(waiting, "stand", round=2).correct  # 20 against a 7: stand
+
+
+def test_the_deal_of_a_later_round() -> None:
+    """§1.3: round 2's deal, whatever its actions."""
+    meant = {"Ann hand 1": "10♠ 10♦", "Ann hand 2": "9♠ 9♦", "dealer up card": "7♣"}
+    assert check_deal(SESSION, meant, round=2).correct
+    assert not check_deal(SESSION, meant, round=1).correct
+
+
+def test_a_session_object_and_its_rounds() -> None:
+    """A live Session is asked about by round, the same as its scenario."""
+    session = Session(["Ann"], rounds=2)
+    session.start_round(cards=WORKED)
+    for action in ("switch", "double", "stand"):
+        session.apply(action)
+    session.start_round(cards=SECOND)
+    assert check_to_act(session, "Ann", round=2).correct
+    for action in ("keep", "stand", "stand"):
+        session.apply(action)
+    assert check_chips_after(session, 104, round=2).correct
+    assert check_outcome(session, "push", round=1, hand=2).correct
+    assert table_from(session, round=1) is session.history[0]
+
+
+def test_which_round_must_be_said_when_there_are_several() -> None:
+    """A question about a session names its round; out-of-range rounds are refused by name."""
+    with pytest.raises(InvalidInputError, match=r"2 rounds: say which one .* round=k \(1 to 2\)"):
+        check_outcome(SESSION, "push")
+    for bad in (0, 3, True, "2"):
+        with pytest.raises(InvalidInputError, match=r"round=.*give round=1 to round=2"):
+            check_outcome(SESSION, "push", round=bad)  # type: ignore[arg-type]
+    one = {"players": ["Ann"], "cards": WORKED, "actions": ["switch", "double", "stand"]}
+    assert check_outcome(one, "push", round=1).correct
+    with pytest.raises(InvalidInputError, match=r"round=2: a one-round scenario has 1 round"):
+        check_outcome(one, "push", round=2)
+
+
+def test_a_scenario_file(tmp_path: Path) -> None:
+    """table_from takes the path of a JSON scenario, as SwitchTable(scenario=path) does."""
+    path = tmp_path / "worked.json"
+    path.write_text(
+        json.dumps({"players": ["Ann"], "cards": WORKED, "actions": ["switch", "double"]}),
+        encoding="utf-8",
+    )
+    rnd = table_from(path)
+    assert [str(c) for c in rnd.players[0].hands[0].cards] == ["5♠", "6♥", "K♦"]
+    assert check_to_act(str(path), "Ann").correct  # hand 2 (20) still to play
+    assert check_decision(path, "stand").correct
+    session_file = tmp_path / "session.json"
+    session_file.write_text(json.dumps(SESSION, ensure_ascii=False), encoding="utf-8")
+    assert check_chips_after(session_file, 104, round=2).correct
+    with pytest.raises(ScenarioError, match=r"cannot read '.*missing\.json'"):
+        table_from(tmp_path / "missing.json")
+
+
+def test_check_play_leaves_the_learners_round_alone() -> None:
+    """Playing the learner's decisions on a round they hold must not play their round."""
+    rnd = Round("switch", ["Ann"], cards=WORKED)
+    before = rnd.result()
+    assert check_play(rnd, ["switch", "double", "stand"], 100).correct
+    assert rnd.result() == before
+
+
+def test_what_is_not_a_situation() -> None:
+    with pytest.raises(InvalidInputError, match=r"not 42"):
+        table_from(42)  # type: ignore[arg-type]
