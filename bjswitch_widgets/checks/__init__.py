@@ -30,13 +30,14 @@ Where each check lives (its ``assert_*`` twin is next to it):
 
 And the pieces they share: :mod:`.feedback` (:class:`Feedback`, the note for an unreadable
 answer, the twins), :mod:`.answers` (reading a raw answer into a typed value),
-:mod:`.situations` (``table_from``: a round, a session's round ``round=k``, a scenario dict or file),
-:mod:`.phrases` (wording
-about a table, from its profile).
+:mod:`.situations` (``table_from``: a round, a session's round ``round=k``, a scenario dict or
+file), :mod:`.phrases` (wording about a table, from its profile). :func:`catalogue` lists every
+check, what it asks and the answers it reads, made from the checks themselves.
 """
 
 from __future__ import annotations
 
+from .catalogue import catalogue
 from .dealer import (
     assert_dealer_draws,
     assert_dealer_peeks,
@@ -116,6 +117,7 @@ __all__ = [
     "assert_switch_result",
     "assert_to_act",
     "assert_total",
+    "catalogue",
     "check_bust",
     "check_chips_after",
     "check_deal",

@@ -42,7 +42,7 @@ ACTION_TOPICS = {
 def check_legal(
     situation: Situation, action: str, answer: Any, *, round: int | None = None
 ) -> Feedback:
-    """Is ``action`` allowed now? The situation is a round or a one-round scenario; the engine
+    """Is ``action`` allowed now? The situation is a round, a session's round or a scenario; the engine
     answers and, when it is not allowed, gives the rule (§)."""
     rnd = table_from(situation, round)
     said = read_yes_no(answer)

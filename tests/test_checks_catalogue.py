@@ -1,0 +1,72 @@
+"""The catalogue of checks the instructor notebook prints: made from the package, so it lists
+every check and twin, and every spelling it promises is one the readers really read."""
+
+from __future__ import annotations
+
+import inspect
+import re
+
+import pytest
+
+from bjswitch_widgets import checks
+from bjswitch_widgets.checks import answers
+from bjswitch_widgets.checks.answers import Unreadable
+from bjswitch_widgets.checks.catalogue import ACCEPTS, catalogue
+
+
+def test_every_check_and_its_twin_is_listed() -> None:
+    names = sorted(n for n in checks.__all__ if n.startswith("check_"))
+    rows = catalogue()
+    assert [r.name for r in rows] == names
+    for row in rows:
+        assert callable(getattr(checks, row.twin))
+        assert row.asks and "``" not in row.asks and ":func:" not in row.asks
+        assert row.accepts, f"{row.name}: no answer reader found; teach catalogue.ACCEPTS"
+
+
+def test_every_reader_is_described() -> None:
+    readers = {
+        n for n, f in inspect.getmembers(answers, inspect.isfunction) if n.startswith("read_")
+    }
+    assert readers == set(ACCEPTS)
+
+
+def test_a_checks_own_words_are_listed() -> None:
+    """check_bust also reads 'busted' for yes and 'live' for no (rules §1.1)."""
+    rows = {r.name: r for r in catalogue()}
+    assert "'busted'" in rows["check_bust"].accepts and "'live'" in rows["check_bust"].accepts
+    assert "'blackjack'" in rows["check_natural"].accepts
+    # check_legal reads yes/no; the action it asks about is the question, not the answer
+    assert "a decision as a scenario writes it" not in rows["check_legal"].accepts
+    assert "a decision as a scenario writes it" in rows["check_play"].accepts
+
+
+_SIMPLE = {
+    "read_yes_no": lambda s: answers.read_yes_no(s) is not None,
+    "read_number": lambda s: answers.read_number(s) is not None,
+    "read_total": lambda s: answers.read_total(s) is not None,
+    "read_ratio": lambda s: answers.read_ratio(s) is not None,
+    "read_outcome": lambda s: answers.read_outcome(s) is not None,
+    "read_draw": lambda s: answers.read_draw(s) is not None,
+    "read_dealer": lambda s: answers.read_dealer(s) is not None,
+    "read_action": lambda s: not isinstance(answers.read_action(s), Unreadable),
+    "read_name": lambda s: answers.read_name(s) is not None,
+    "read_cards": lambda s: answers.read_cards(s) is not None,
+    "read_numbers": lambda s: None not in (answers.read_numbers(s) or [None]),
+    "read_decisions": lambda s: bool(answers.read_decisions(s)),
+}
+
+
+@pytest.mark.parametrize("reader", sorted(_SIMPLE))
+def test_every_promised_spelling_is_read(reader: str) -> None:
+    """Each quoted example in the catalogue is an answer its reader accepts."""
+    examples = re.findall(r"(?<!\w)'([^']+)'(?!\w)", ACCEPTS[reader])
+    assert examples
+    unread = [e for e in examples if not _SIMPLE[reader](e)]
+    assert not unread, f"{reader} promises {unread} but does not read them"
+
+
+def test_shown_as_a_table() -> None:
+    html = catalogue()._repr_html_()
+    assert html.count("<tr>") == len(catalogue()) + 1
+    assert "check_deal" in str(catalogue())
