@@ -140,6 +140,9 @@ class Catalogue(list[CheckInfo]):
     def __str__(self) -> str:
         return "\n".join(f"{c.name}: {c.asks}\n    answers: {c.accepts}" for c in self)
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
     def _repr_html_(self) -> str:
         rows = "".join(
             "<tr>"
