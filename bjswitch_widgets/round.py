@@ -37,10 +37,16 @@ Take back the stand and the double: the same cards come again.
 ('stand', 'double', ['switch'])
 >>> r.apply("hit"); r.players[0].hands[0].cards[-1]
 Card.parse('K♦')
+
+What was played so far, as a scenario (rules §5) that replays to this very round:
+
+>>> r.scenario()
+{'profile': 'switch', 'players': ['Ann'], 'cards': ['5♠', '10♣', '9♣', '10♥', '6♥', '7♦', 'K♦'], 'actions': ['switch', 'hit']}
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -66,7 +72,7 @@ from .engine.flow import apply as _apply
 from .engine.legality import Reason, Why
 from .engine.legality import reason as _reason_of
 from .engine.narration import explain, rule_text
-from .engine.serialize import result
+from .engine.serialize import profile_name, result, seat_entry
 from .engine.state import Hand, Player, RoundState
 from .errors import IllegalActionError, InvalidInputError
 from .rules import (
@@ -254,6 +260,53 @@ class Round(RoundState):
             flow.apply(self, act)
         return last
 
+    # ------------------------------------------------------------------ the round as a scenario
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats as this round was dealt: names, chips before the round, boxes and bets."""
+        return self._seats
+
+    def cards_to_replay(self) -> list[Card]:
+        """The cards a replay of this round is dealt (rules §5.1): :attr:`cards_drawn`, every card
+        taken from the shoe so far in the order taken.
+
+        In the DEALER phase of a round played step by step (``auto_dealer=False``) a replay plays
+        the dealer out at once, so the cards the dealer is still to draw come too: they are drawn
+        on a copy of the round and put back on top of the shoe, where the dealer draws exactly
+        them (the shoe deals on as it would have).
+        """
+        if self.phase is not Phase.DEALER:
+            return list(self.cards_drawn)
+        shared = (self.shoe, self.profile)
+        memo: dict[int, Any] = {id(x): x for x in shared}
+        memo[id(self.events)] = []
+        ahead = copy.deepcopy(self, memo)
+        ahead.log = False
+        flow.dealer_step(ahead, to_the_end=True)
+        self.shoe.undraw(len(ahead.cards_drawn) - len(self.cards_drawn))
+        return ahead.cards_drawn
+
+    def scenario(self) -> dict[str, Any]:
+        """The round so far as a one-round scenario (rules §5.1) that replays to it:
+        ``replay(r.scenario()) == r.result()``.
+
+        ``players`` are the seats as dealt (a name alone where nothing differs from the table's
+        defaults), ``cards`` every card the round has taken from the shoe in the order taken
+        (the deal of §1.3 with the hole card, the players' draws, the dealer's) and ``actions``
+        every decision so far (:attr:`history`). Cards not taken yet are left to the replay's
+        seed. In the DEALER phase (``auto_dealer=False``) the replay plays the dealer out: see
+        :meth:`cards_to_replay`. Raises ScenarioError for a table a scenario cannot name (a
+        profile changed in Python, a seat with no box).
+        """
+        prof = self.profile
+        return {
+            "profile": profile_name(prof),
+            "players": [seat_entry(seat, prof) for seat in self._seats],
+            "cards": [str(c) for c in self.cards_to_replay()],
+            "actions": [str(a) for a in self.history],
+        }
+
     def _illegal(self, action: str, reason: str) -> IllegalActionError:
         who = self.to_act
         where = f"phase {self.phase.value}"
@@ -279,6 +332,7 @@ class Round(RoundState):
             self.cursor if self.phase in (Phase.INSURANCE, Phase.SWITCH, Phase.PLAY) else None,
             tuple(self.insurance_queue),
             self.shoe.remaining,
+            tuple(self.cards_drawn),
             len(self.events),
             repr(self.result()),
             tuple(self.unavailable().items()),

@@ -6,6 +6,8 @@
 >>> r = s.start_round(cards=["5♠", "10♣", "K♠", "A♥", "9♣", "10♥", "6♥", "Q♠", "J♦", "7♦"])
 >>> r.to_act.player, r.phase.value
 ('Ann', 'switch')
+>>> s.scenario()["rounds"][0]["cards"][:3], s.scenario()["rounds"][0]["actions"]
+(['5♠', '10♣', 'K♠'], [])
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from typing import Any
 
 from .cards import Card, Shoe
 from .engine.actions import Action
-from .errors import InvalidInputError
+from .engine.serialize import profile_name, seat_entry
+from .errors import InvalidInputError, ScenarioError
 from .round import Round
 from .rules import Profile, Seat, check_seats, get_profile, seat_of
 
@@ -196,6 +199,57 @@ class Session:
             out["to_act"] = {"round": len(rounds), **rounds[-1]["to_act"]}
         return out
 
+    def scenario(self) -> dict[str, Any]:
+        """The rounds dealt so far as a session scenario (rules §5.5) that replays to this
+        session: ``replay(s.scenario()) == s.result()``.
+
+        ``players`` carry their starting chips (chips carry from round to round in the replay
+        too) and the bets they played; each round its own ``cards`` and ``actions``, as
+        :meth:`Round.scenario` records them. Raises ScenarioError before the first round, and
+        for bets changed between rounds (``start_round(bets=...)``): a scenario seats each
+        player with one set of bets for the whole session.
+        """
+        if not self.history:
+            raise ScenarioError("no round has been dealt yet, so there is nothing to record")
+        prof = self.profile
+        players = []
+        for start in self.seats:
+            played = [
+                (k, seat)
+                for k, r in enumerate(self.history, 1)
+                for seat in r.seats
+                if seat.name == start.name
+            ]
+            _, first = played[0]
+            bets = _bets(first, prof)
+            for k, seat in played:
+                if _bets(seat, prof) != bets:
+                    raise ScenarioError(
+                        f"{start.name!r} bets {_bets_text(seat, prof)} in round {k}, not "
+                        f"{_bets_text(first, prof)} as in round 1: a scenario seats each player "
+                        "with the same bets for the whole session (rules §5.5), so it cannot "
+                        "record this one"
+                    )
+            seated = Seat(start.name, start.chips, first.boxes, first.bet, first.super_match)
+            players.append(seat_entry(seated, prof))
+        rounds = [
+            {"cards": [str(c) for c in r.cards_to_replay()], "actions": [str(a) for a in r.history]}
+            for r in self.history
+        ]
+        return {"profile": profile_name(prof), "players": players, "rounds": rounds}
+
     def standings(self) -> list[Standing]:
         """Players ranked by profit so far; equal profits share a place, ties in seat order."""
         return rank_standings([(s.name, self.chips[s.name], s.chips) for s in self.seats])
+
+
+def _bets(seat: Seat, prof: Profile) -> tuple[int, int, int]:
+    """A seat's (boxes, bet per position, Super Match per box), the profile's bet for none."""
+    return seat.boxes, prof.bet if seat.bet is None else seat.bet, seat.super_match
+
+
+def _bets_text(seat: Seat, prof: Profile) -> str:
+    """``'2 boxes, 5 on each position, Super Match 1'``: a seat's bets in words."""
+    boxes, bet, side = _bets(seat, prof)
+    text = f"{boxes} box{'es' if boxes != 1 else ''}, {bet} on each position"
+    return text + (f", Super Match {side}" if side else "")

@@ -82,6 +82,7 @@ def _deal(st: RoundState) -> None:
     n = len(hands)
     hole = 1 if prof.hole_card else 0
     cards = st.shoe.deal(2 * n + 1 + hole)
+    st.cards_drawn += cards
     # First card to every position, the up card, second cards, the hole card (§1.3).
     for k, hand in enumerate(hands):
         first, second = cards[k], cards[n + 1 + k]
@@ -278,6 +279,7 @@ def _prepare_hand(st: RoundState) -> None:
 
 def _draw_to(st: RoundState, hand: Hand, why: str) -> Card:
     card = st.shoe.draw()
+    st.cards_drawn.append(card)
     hand.add(card)
     stops = False
     if hand.hard > 21:  # a bust loses at once (§1.1)
@@ -380,6 +382,7 @@ def dealer_step(st: RoundState, to_the_end: bool = False) -> None:
         st.hole_revealed = True
         if not prof.hole_card:  # no hole card: the second card comes now, always (§3, §4)
             card = st.shoe.draw()
+            st.cards_drawn.append(card)
             dealer.append(card)
             if log:
                 say.second_card(st, card)
@@ -400,6 +403,7 @@ def dealer_step(st: RoundState, to_the_end: bool = False) -> None:
     while dealer_hits(prof, *hand_total(dealer)):
         before, _ = hand_total(dealer)
         card = st.shoe.draw()
+        st.cards_drawn.append(card)
         dealer.append(card)
         if log:
             say.dealer_draw(st, before, card)

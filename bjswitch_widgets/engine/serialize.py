@@ -1,7 +1,12 @@
-"""A round in the result format of the rules document (§5.6), as a plain dict of JSON values.
+"""A round in the result format of the rules document (§5.6), as a plain dict of JSON values,
+and the parts of a scenario (§5.1) that records one: the table's name and its players.
 
 While the round waits the dealer shows the up card and ``"??"``, unsettled hands have
 ``"outcome": null`` and ``to_act`` names whose decision it is and what is legal.
+
+>>> from bjswitch_widgets.rules import SWITCH, Seat
+>>> seat_entry(Seat("Ann"), SWITCH), seat_entry(Seat("Ben", 40), SWITCH)
+('Ann', {'name': 'Ben', 'chips': 40})
 """
 
 from __future__ import annotations
@@ -9,11 +14,48 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import hand_total
+from ..errors import ScenarioError
+from ..rules import PROFILES, Profile, Seat
 from .actions import Phase
 from .legality import legal_actions
 from .state import Hand, RoundState
 
-__all__ = ["hand_dict", "result"]
+__all__ = ["hand_dict", "profile_name", "result", "seat_entry"]
+
+
+def profile_name(prof: Profile) -> str:
+    """The name a scenario gives the table's rules: one of the four named tables. A profile
+    changed in Python (``replace``) has no name a scenario could give: ScenarioError."""
+    if PROFILES.get(prof.name) != prof:
+        known = ", ".join(repr(name) for name in PROFILES)
+        raise ScenarioError(
+            f"this table plays a profile changed in Python ({prof.name!r} with other rules): "
+            f"a scenario names one of the tables {known} (rules §5.1), so it cannot record it"
+        )
+    return prof.name
+
+
+def seat_entry(seat: Seat, prof: Profile) -> str | dict[str, Any]:
+    """A player as a scenario lists them (rules §5.1, §5.4): the name alone, or an object with
+    the name and whatever differs from the table's defaults (chips, boxes, bet, Super Match).
+    A seat with no box (no bet this round) cannot be written: ScenarioError."""
+    if seat.boxes < 1:
+        raise ScenarioError(
+            f"{seat.name!r} plays no box (boxes 0: no bet this round): a scenario seats every "
+            "player with 1 box or more (rules §5.4), so it cannot record this round"
+        )
+    bet = prof.bet if seat.bet is None else seat.bet
+    differs = {
+        key: value
+        for key, value, default in (
+            ("chips", seat.chips, prof.starting_chips),
+            ("boxes", seat.boxes, 1),
+            ("bet", bet, prof.bet),
+            ("super_match", seat.super_match, 0),
+        )
+        if value != default
+    }
+    return {"name": seat.name, **differs} if differs else seat.name
 
 
 def hand_dict(hand: Hand, boxes: bool = False) -> dict[str, Any]:

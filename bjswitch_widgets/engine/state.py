@@ -213,6 +213,9 @@ class RoundState:
         #: Play the dealer's hand at once when the players are done.
         self.auto_dealer = auto_dealer
         self.events: list[Event] = []
+        #: Every card taken from the shoe this round, in the order taken: the deal (§1.3), then
+        #: the players' draws, then the dealer's. A decision taken back takes its cards with it.
+        self.cards_drawn: list[Card] = []
         self.players: list[Player] = []
         self.dealer: list[Card] = []
         self.hole_revealed = False
@@ -291,5 +294,6 @@ class RoundState:
         return [h for p in self.players for h in p.hands]
 
     def dealt_cards(self) -> Sequence[Card]:
-        """Every card on the table: the hands' and the dealer's."""
+        """Every card on the table now, hand by hand in table order, then the dealer's (for the
+        order they were taken from the shoe, see :attr:`cards_drawn`)."""
         return [c for h in self.hands() for c in h.cards] + list(self.dealer)

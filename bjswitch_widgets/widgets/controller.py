@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, cast
 
 import traitlets
@@ -45,7 +44,7 @@ from ..session import Session
 from ..strategy import Advice, advise, simple_policy
 from .clock import DealerClock
 from .setup import Bets, TableSetup, checked_bets, table_setup
-from .texts import choice_cost
+from .texts import InsuranceOption, choice_cost, insurance_options
 
 __all__ = [
     "DECISIONS",
@@ -66,59 +65,6 @@ DECISIONS: tuple[ActionKind, ...] = (
     ActionKind.SPLIT,
     ActionKind.SURRENDER,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class InsuranceOption:
-    """One insurance button as the engine allows it now.
-
-    ``amount``: the chips it buys (0 for "No insurance"); ``chosen``: what this position already
-    chose this turn (per-position tables, §1.5); ``reason``: the engine's words why it is off.
-    """
-
-    enabled: bool
-    amount: int
-    chosen: int | None = None
-    reason: str = ""
-
-
-def insurance_options(
-    rnd: Round, pending: Mapping[int, int], reasons: Mapping[ActionKind, str], *, human: bool
-) -> list[tuple[InsuranceOption, InsuranceOption]]:
-    """(Insure, No insurance) per row of buttons, as the engine allows them now.
-
-    ``pending``: the positions answered so far this turn; ``reasons``: ``rnd.unavailable()``;
-    ``human``: a person (not a computer seat) is to decide.
-    """
-    prof = rnd.profile
-    rows = 1 if prof.insurance_per_box else prof.positions_per_box
-    if rnd.phase is not Phase.INSURANCE or not human:
-        off = InsuranceOption(False, 0, reason=reasons.get(ActionKind.INSURE, ""))
-        return [(off, off)] * rows
-    legal = [a for a in rnd.legal_actions() if a.kind is ActionKind.INSURE]
-    if prof.insurance_per_box:  # the engine's yes / no for the box asked (§3)
-        words = {str(a) for a in legal}
-        yes, no = (
-            InsuranceOption(w in words, int(w == "insure yes"), reason=rnd.why_not(w) or "")
-            for w in ("insure yes", "insure no")
-        )
-        return [(yes, no)]
-    choices = [a.amounts for a in legal if all(a.amounts[i] == v for i, v in pending.items())]
-    out = []
-    for i in range(rows):
-        cap = max((a.amounts[i] for a in legal), default=0)
-        pair: list[InsuranceOption] = []
-        for amount in (cap, 0):
-            chosen = pending.get(i)
-            ok = chosen is None and any(c[i] == amount for c in choices)
-            reason = ""
-            if not ok and chosen is None:
-                trial = {**pending, i: amount}
-                filled = tuple(trial.get(j, 0) for j in range(rows))
-                reason = rnd.why_not(Action(ActionKind.INSURE, filled)) or ""
-            pair.append(InsuranceOption(ok, amount, chosen, reason))
-        out.append((pair[0], pair[1]))
-    return out
 
 
 class TableState(traitlets.HasTraits):
@@ -158,7 +104,8 @@ class TableState(traitlets.HasTraits):
         return self.session.current
 
     @property
-    def scenario(self) -> Scenario | None:
+    def source_scenario(self) -> Scenario | None:
+        """The scenario the table was made from (parsed), None for a table of its own."""
         return self.setup.scenario
 
     @property
@@ -176,11 +123,23 @@ class TableState(traitlets.HasTraits):
     def state(self) -> dict[str, Any]:
         """The replay-format result so far (rules §5): a round's for a one-round scenario,
         else the session's (rounds, standings, ``to_act``)."""
+        rnd = self._one_round()
+        return rnd.result() if rnd is not None else self.session.result()
+
+    def recorded_scenario(self) -> dict[str, Any]:
+        """What was played so far as a scenario (rules §5) whose replay is :meth:`state`:
+        ``replay(table.recorded_scenario()) == table.state()``. A one-round scenario for a table
+        made from one, else a session scenario of the rounds dealt so far (``Round.scenario``,
+        ``Session.scenario``); the computer seats are ordinary players, their decisions among
+        the actions. While the dealer plays step by step, the replay plays the dealer out.
+        Raises ScenarioError for what a scenario cannot hold (bets changed between rounds)."""
+        rnd = self._one_round()
+        return rnd.scenario() if rnd is not None else self.session.scenario()
+
+    def _one_round(self) -> Round | None:
+        """The round on the table when the table was made from a one-round scenario."""
         plan = self.setup.scenario
-        rnd = self.session.current
-        if plan is not None and not plan.session and rnd is not None:
-            return rnd.result()
-        return self.session.result()
+        return self.session.current if plan is not None and not plan.session else None
 
     def table_kinds(self) -> tuple[ActionKind, ...]:
         """The decisions this table has (no switch at classic §2, surrender only at §4)."""
@@ -425,11 +384,29 @@ class TableController(TableState):
 
     def play_scenario_actions(self) -> None:
         """Play the scenario's own ``actions`` for the round on the table."""
-        plan = self.setup.scenario
-        if plan is None:
-            raise InvalidInputError("this table was not made from a scenario")
-        for action in plan.rounds[self.session.rounds_played - 1].actions:
+        for action in self._plan().rounds[self.session.rounds_played - 1].actions:
             self.play(action)
+
+    def play_scenario(self) -> None:
+        """Start again and play the whole scenario as ``replay`` does: each round's actions,
+        the dealer of every round but the last played out at once, the next round dealt; the
+        table then shows what ``replay(scenario)`` returns (its last dealer at the table's pace).
+        The actions are every seat's: at a table with computer seats they would act twice."""
+        plan = self._plan()
+        self.reset()
+        for k, spec in enumerate(plan.rounds):
+            if k:
+                self._clock.cancel()
+                while self.dealer_turn:
+                    self.session.dealer_step()
+                self._deal()
+            for action in spec.actions:
+                self.play(action)
+
+    def _plan(self) -> Scenario:
+        if self.setup.scenario is None:
+            raise InvalidInputError("this table was not made from a scenario")
+        return self.setup.scenario
 
     def insure(self, index: int, insure: bool) -> None:
         """A click on Insure / No insurance: of position ``index`` (0-based), or for the box

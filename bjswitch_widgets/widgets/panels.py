@@ -1,4 +1,5 @@
-"""The table's panels: insurance, bets, seats (person or computer), the Advisor, the event log.
+"""The table's panels: insurance, bets, seats (person or computer), the Advisor, the event log,
+the exported scenario.
 
 Each panel is a widget built from a :class:`~bjswitch_widgets.widgets.controller.TableController`
 that forwards its clicks to the controller (private ``_on_*`` handlers) and shows the
@@ -13,13 +14,30 @@ from typing import Any
 
 import traitlets
 
+from ..errors import ScenarioError
 from ..round import ActionKind, Phase, Round
 from . import ui
 from .controller import TableController
-from .render import advisor_html, esc, log_html, log_item_html, size_class
-from .texts import bets_heading, box_insurance_tooltip, insurance_label, position_insurance_tooltip
+from .render import advisor_html, esc, export_html, log_html, log_item_html, size_class
+from .texts import (
+    EXPORT_TOOLTIP,
+    bets_heading,
+    box_insurance_tooltip,
+    insurance_label,
+    lesson_cell,
+    position_insurance_tooltip,
+    scenario_json,
+)
 
-__all__ = ["AdvisorPanel", "BetsPanel", "InsurancePanel", "LogPanel", "SeatsPanel", "make_button"]
+__all__ = [
+    "AdvisorPanel",
+    "BetsPanel",
+    "ExportPanel",
+    "InsurancePanel",
+    "LogPanel",
+    "SeatsPanel",
+    "make_button",
+]
 
 Handler = Callable[[Mapping[str, Any]], None]
 
@@ -262,3 +280,54 @@ class LogPanel(ui.Accordion):
         self._items += [log_item_html(e) for e in events[len(self._items) :]]
         self.view.value = log_html(events, self._items, size=self._size)
         self.set_title(0, f"Event log — round {rounds_played} ({len(events)} steps)")
+
+
+class ExportPanel(ui.VBox):
+    """``Export scenario``: a small button that opens (and, clicked again, closes) what was
+    played so far as a scenario: its JSON and a ready lesson cell, each in a read-only box to
+    select and copy. The controller records the scenario (``recorded_scenario``) only while the
+    panel is open, once per change of the table: a closed panel costs a click nothing."""
+
+    #: The button's label while the panel is closed, and while it is open.
+    LABELS = ("Export scenario", "Close export")
+
+    def __init__(self, controller: TableController, *, size: str = "normal") -> None:
+        self._controller = controller
+        size_class(size)  # refuses a size that is not 'normal' or 'large'
+        self._size = size
+        #: The panel is open (the learner clicked the button).
+        self.opened = False
+        self._shown = -1  # the controller's version drawn last
+        self.toggle = make_button(self.LABELS[0], "bjs-btn-export", tooltip=EXPORT_TOOLTIP)
+        self.toggle.on_click(self._on_toggle)
+        self.view = ui.HTML()
+        self.view.add_class("bjs-export-view")
+        self.view.layout.display = "none"
+        super().__init__([ui.HBox([self.toggle], layout=_wrap()), self.view])
+
+    def _on_toggle(self, _: ui.Button) -> None:
+        self.opened = not self.opened
+        self._shown = -1
+        self.render()
+
+    def render(self) -> None:
+        """Closed: only the button. Open: the scenario as the table stands now, worked out again
+        only when the table has changed since it was drawn."""
+        opened = self.opened
+        self.toggle.description = self.LABELS[1 if opened else 0]
+        self.view.layout.display = "" if opened else "none"
+        if not opened:
+            self.view.value = ""
+            return
+        c = self._controller
+        if c.version == self._shown:
+            return
+        self._shown = c.version
+        try:
+            scenario = c.recorded_scenario()
+        except ScenarioError as error:
+            self.view.value = export_html("", "", str(error), size=self._size)
+            return
+        self.view.value = export_html(
+            scenario_json(scenario), lesson_cell(scenario), size=self._size
+        )

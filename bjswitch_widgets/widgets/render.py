@@ -26,6 +26,7 @@ from ..rules import Profile, get_profile
 from ..session import Standing
 from ..strategy import Advice
 from ..words import count
+from .texts import EXPORT_NOTE
 
 __all__ = [
     "SIZES",
@@ -34,6 +35,7 @@ __all__ = [
     "count",
     "dealer_html",
     "esc",
+    "export_html",
     "hand_html",
     "header_html",
     "log_html",
@@ -480,3 +482,30 @@ def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal")
     elif not parts:
         parts.append('<div class="bjs-advisor-now"><b>Advisor</b>: no decision to value now.</div>')
     return f'<div class="bjs-advisor{size_class(size)}">{"".join(parts)}</div>'
+
+
+def _export_box(title: str, css: str, text: str) -> str:
+    """One exported text in a read-only box a learner can select and copy (escaped)."""
+    rows = min(max(text.count("\n") + 1, 3), 18)
+    return (
+        f'<div class="bjs-export-box"><div class="bjs-export-title">{esc(title)}</div>'
+        f'<textarea class="bjs-export-text {css}" readonly rows="{rows}" '
+        f'spellcheck="false" aria-label="{esc(title)}">{esc(text)}</textarea></div>'
+    )
+
+
+def export_html(
+    scenario_text: str, cell_text: str, problem: str = "", *, size: str = "normal"
+) -> str:
+    """The exported scenario: its JSON and the lesson cell, each in a read-only box to copy; or,
+    when the table cannot be written as a scenario, why not. Every text is escaped (names!)."""
+    if problem:
+        body = f'<div class="bjs-error">{esc(problem)}</div>'
+    else:
+        body = _export_box("Scenario (JSON)", "bjs-export-json", scenario_text) + _export_box(
+            "Lesson cell (Python)", "bjs-export-cell", cell_text
+        )
+    return (
+        f'<div class="bjs-export{size_class(size)}">'
+        f'<div class="bjs-export-note">{esc(EXPORT_NOTE)}</div>{body}</div>'
+    )

@@ -26,9 +26,9 @@ _THEMED = f"""
 .bjs-root {{ --bjs-font: 14px; font-family: {_FONTS}; color: var(--jp-ui-font-color0, #111); }}
 .bjs-large, .bjs-root.bjs-large {{ --bjs-font: 21px; }}
 .bjs-header, .bjs-table, .bjs-preview, .bjs-status, .bjs-error, .bjs-advisor, .bjs-standings,
-.bjs-log {{ font-size: var(--bjs-font, 14px); line-height: 1.35; font-family: {_FONTS};
+.bjs-log, .bjs-export {{ font-size: var(--bjs-font, 14px); line-height: 1.35; font-family: {_FONTS};
   box-sizing: border-box; max-width: 100%; overflow-wrap: anywhere; }}
-.bjs-header, .bjs-preview, .bjs-status, .bjs-advisor, .bjs-standings, .bjs-log {{
+.bjs-header, .bjs-preview, .bjs-status, .bjs-advisor, .bjs-standings, .bjs-log, .bjs-export {{
   color: var(--jp-ui-font-color0, #111); }}
 .bjs-header b {{ font-size: 1.08em; }}
 .bjs-preview {{ background: var(--jp-layout-color2, #eeeeee);
@@ -60,6 +60,17 @@ _THEMED = f"""
 .bjs-standings table {{ border-collapse: collapse; margin-top: .3em; }}
 .bjs-standings td, .bjs-standings th {{ border: 1px solid var(--jp-border-color1, #bdbdbd);
   padding: .15em .75em; text-align: left; }}
+.bjs-export {{ width: 100%; background: var(--jp-layout-color2, #eeeeee);
+  border-left: .3em solid var(--jp-brand-color1, #1976d2); border-radius: .4em;
+  padding: .4em .65em; margin: .35em 0; }}
+.bjs-export-title {{ font-weight: 700; margin: .45em 0 .2em; }}
+.bjs-export-text {{ display: block; width: 100%; box-sizing: border-box; margin: 0;
+  font-family: var(--jp-code-font-family, Menlo, Consolas, "DejaVu Sans Mono", monospace);
+  font-size: .86em; line-height: 1.35; white-space: pre-wrap; overflow-wrap: anywhere;
+  overflow-x: hidden; overflow-y: auto; resize: vertical;
+  color: var(--jp-ui-font-color0, #111); background: var(--jp-layout-color0, #fff);
+  border: 1px solid var(--jp-border-color1, #bdbdbd); border-radius: .3em; padding: .35em .5em; }}
+.bjs-export-text:focus {{ outline: 2px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }}
 .bjs-root .jupyter-button.mod-primary:enabled {{ background-color: #1565c0; color: #fff; }}
 .bjs-root .jupyter-button.mod-info:enabled {{ background-color: #00695c; color: #fff; }}
 .bjs-root .jupyter-widget-Collapse-header {{ color: var(--jp-ui-font-color1, rgba(0,0,0,.87)); }}

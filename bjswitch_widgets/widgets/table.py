@@ -25,7 +25,15 @@ from ..session import Session
 from . import ui
 from .controller import DECISIONS, TableController
 from .keys import ROOT_CLASS, TableKeys
-from .panels import AdvisorPanel, BetsPanel, InsurancePanel, LogPanel, SeatsPanel, make_button
+from .panels import (
+    AdvisorPanel,
+    BetsPanel,
+    ExportPanel,
+    InsurancePanel,
+    LogPanel,
+    SeatsPanel,
+    make_button,
+)
 from .render import (
     header_html,
     size_class,
@@ -148,6 +156,7 @@ class SwitchTable(ui.VBox):
         self._log_box = LogPanel(size=size)
         self._log = self._log_box.view
         self._seats = SeatsPanel(controller)
+        self._export = ExportPanel(controller, size=size)
         self._action_row = self._build_action_row()
         controls = self._controls()
         self._keys_help = ui.HTML(keys_help(controls))
@@ -174,6 +183,7 @@ class SwitchTable(ui.VBox):
                 self._standings,
                 self._log_box,
                 self._seats,
+                self._export,
                 self.table_keys,
             ]
         )
@@ -229,9 +239,24 @@ class SwitchTable(ui.VBox):
         else the session's (rounds, standings, ``to_act``)."""
         return self.controller.state()
 
+    def scenario(self) -> dict[str, Any]:
+        """What was played so far as a scenario (rules §5) whose replay is :meth:`state`:
+        ``replay(table.scenario()) == table.state()``. The players (the computer's seats among
+        them, as ordinary players), every card used in the order dealt and every decision; a
+        session scenario (``rounds``) unless the table was made from a one-round scenario. The
+        ``Export scenario`` button shows it as JSON and as a lesson cell."""
+        return self.controller.recorded_scenario()
+
+    def play_scenario(self) -> None:
+        """Start again and play the whole scenario as ``replay`` does, every round of a session
+        (the lesson cell of ``Export scenario`` ends with it): the table shows the replay."""
+        self.controller.play_scenario()
+
     def button(self, label: str) -> ui.Button:
-        """The decision button with this exact label (``'Switch'``, ``'Next round'`` …)."""
-        for b in [*self._buttons.values(), self._undo, self._deal_dealer, self._next]:
+        """The button with this exact label (``'Switch'``, ``'Next round'``, ``'Export
+        scenario'`` …)."""
+        controls = [self._undo, self._deal_dealer, self._next, self._export.toggle]
+        for b in [*self._buttons.values(), *controls]:
             if b.description == label:
                 return b
         raise KeyError(f"no button labelled {label!r}")
@@ -317,6 +342,7 @@ class SwitchTable(ui.VBox):
         )
         self._log_box.render(rnd, session.rounds_played)
         self._seats.render()
+        self._export.render()
         # Last, so that the browser has every button's new state when the new token arrives.
         self.table_keys.focus = self._focus_control()
         self.table_keys.token = c.decision_id

@@ -1,4 +1,5 @@
-"""The table's words: button tooltips, labels and the Advisor's verdict, as plain text.
+"""The table's words: button tooltips, labels, the insurance buttons' options, the Advisor's
+verdict and the exported scenario, as plain text.
 
 Pure functions (no ipywidgets) of the profile and of what the engine and the controller say:
 every rule is cited with the profile's own section (``profile.cite``), and every reason a
@@ -15,30 +16,35 @@ choice is not available is the engine's (``Round.why_not`` / ``unavailable``), p
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
 
-from ..round import ActionKind, Round
+from ..round import Action, ActionKind, Phase, Round
 from ..rules import INSURANCE_PAYS, Profile
 from ..strategy import Advice, describe_cost
 
-if TYPE_CHECKING:
-    from .controller import InsuranceOption
-
 __all__ = [
     "COMPUTER_SEAT",
+    "EXPORT_NOTE",
+    "EXPORT_TOOLTIP",
     "KEYS",
+    "InsuranceOption",
     "action_tooltip",
     "bets_heading",
     "box_insurance_tooltip",
     "choice_cost",
     "dealer_tooltip",
     "insurance_label",
+    "insurance_options",
     "key_of",
     "keys_help",
+    "lesson_cell",
     "next_round_tooltip",
     "position_insurance_tooltip",
+    "scenario_json",
     "undo_tooltip",
     "with_key",
 ]
@@ -157,6 +163,59 @@ def next_round_tooltip(prof: Profile, blocker: str, rounds_played: int) -> str:
     return f"The session is over ({rounds_played} rounds played)"
 
 
+@dataclass(frozen=True, slots=True)
+class InsuranceOption:
+    """One insurance button as the engine allows it now.
+
+    ``amount``: the chips it buys (0 for "No insurance"); ``chosen``: what this position already
+    chose this turn (per-position tables, §1.5); ``reason``: the engine's words why it is off.
+    """
+
+    enabled: bool
+    amount: int
+    chosen: int | None = None
+    reason: str = ""
+
+
+def insurance_options(
+    rnd: Round, pending: Mapping[int, int], reasons: Mapping[ActionKind, str], *, human: bool
+) -> list[tuple[InsuranceOption, InsuranceOption]]:
+    """(Insure, No insurance) per row of buttons, as the engine allows them now.
+
+    ``pending``: the positions answered so far this turn; ``reasons``: ``rnd.unavailable()``;
+    ``human``: a person (not a computer seat) is to decide.
+    """
+    prof = rnd.profile
+    rows = 1 if prof.insurance_per_box else prof.positions_per_box
+    if rnd.phase is not Phase.INSURANCE or not human:
+        off = InsuranceOption(False, 0, reason=reasons.get(ActionKind.INSURE, ""))
+        return [(off, off)] * rows
+    legal = [a for a in rnd.legal_actions() if a.kind is ActionKind.INSURE]
+    if prof.insurance_per_box:  # the engine's yes / no for the box asked (§3)
+        words = {str(a) for a in legal}
+        yes, no = (
+            InsuranceOption(w in words, int(w == "insure yes"), reason=rnd.why_not(w) or "")
+            for w in ("insure yes", "insure no")
+        )
+        return [(yes, no)]
+    choices = [a.amounts for a in legal if all(a.amounts[i] == v for i, v in pending.items())]
+    out = []
+    for i in range(rows):
+        cap = max((a.amounts[i] for a in legal), default=0)
+        pair: list[InsuranceOption] = []
+        for amount in (cap, 0):
+            chosen = pending.get(i)
+            ok = chosen is None and any(c[i] == amount for c in choices)
+            reason = ""
+            if not ok and chosen is None:
+                trial = {**pending, i: amount}
+                filled = tuple(trial.get(j, 0) for j in range(rows))
+                reason = rnd.why_not(Action(ActionKind.INSURE, filled)) or ""
+            pair.append(InsuranceOption(ok, amount, chosen, reason))
+        out.append((pair[0], pair[1]))
+    return out
+
+
 def insurance_label(prof: Profile, position: int) -> str:
     """The label in front of a row of insurance buttons (1-based position)."""
     if prof.insurance_per_box:
@@ -228,3 +287,105 @@ def choice_cost(advice: Advice, choice: str) -> str:
     if choice not in advice.values:
         return ""
     return f"Your choice, {choice}: {describe_cost(advice, choice)}."
+
+
+# ---------------------------------------------------------------------- the exported scenario
+
+#: The ``Export scenario`` button's tooltip.
+EXPORT_TOOLTIP = (
+    "Show what was played at this table so far as a scenario: its JSON and a lesson cell "
+    "that builds this table again (click again to close)"
+)
+
+#: The line above the exported scenario.
+EXPORT_NOTE = (
+    "What was played so far, as a scenario in the replay format of the rules document "
+    '(rulebook("5")): the cards in the order they were dealt and every decision, the '
+    "computer's included. replay(scenario) gives this table's state. Select a box and copy it."
+)
+
+#: Lines of the exported texts are kept to this width where they can be.
+_WIDTH = 88
+
+
+def scenario_json(scenario: Mapping[str, Any]) -> str:
+    """A scenario as JSON for people: what fits on a line stays on it, cards and names as
+    written (``ensure_ascii=False``; JSON escapes what it must).
+
+    >>> print(scenario_json({"players": ["Ann"], "cards": ["5♠", "10♣"], "actions": []}))
+    {
+      "players": ["Ann"],
+      "cards": ["5♠", "10♣"],
+      "actions": []
+    }
+    """
+    return _layout(dict(scenario), _json_literal, 0, 2, 0)
+
+
+def lesson_cell(scenario: Mapping[str, Any]) -> str:
+    """A notebook cell (Python source) that builds the table of ``scenario`` and plays its
+    decisions; without the ``play_scenario()`` line a learner makes them.
+
+    >>> print(lesson_cell({"players": ["Ann"], "cards": ["5♠"], "actions": ["keep"]}))
+    from bjswitch_widgets import SwitchTable
+    <BLANKLINE>
+    scenario = {'players': ['Ann'], 'cards': ['5♠'], 'actions': ['keep']}
+    table = SwitchTable(scenario=scenario)
+    table.play_scenario()  # plays the recorded decisions; delete it to let a learner play
+    table
+    <BLANKLINE>
+    """
+    body = _layout(dict(scenario), repr, 0, 4, _WIDTH - len("scenario = "))
+    return (
+        "from bjswitch_widgets import SwitchTable\n\n"
+        f"scenario = {body}\n"
+        "table = SwitchTable(scenario=scenario)\n"
+        "table.play_scenario()  # plays the recorded decisions; delete it to let a learner play\n"
+        "table\n"
+    )
+
+
+def _json_literal(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _flat(value: object, literal: Callable[[object], str]) -> str:
+    """A value on one line: ``{"a": [1, 2]}`` (JSON) or ``{'a': [1, 2]}`` (Python)."""
+    if isinstance(value, dict):
+        items = (f"{literal(k)}: {_flat(v, literal)}" for k, v in value.items())
+        return "{" + ", ".join(items) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_flat(v, literal) for v in value) + "]"
+    return literal(value)
+
+
+def _layout(
+    value: object, literal: Callable[[object], str], indent: int, step: int, room: int
+) -> str:
+    """A value starting on a line with ``room`` characters left: on one line if it fits (a
+    ``room`` of 0 never fits), else one item per line indented by ``step`` (plain values packed
+    into lines of :data:`_WIDTH`), the closing bracket at ``indent``."""
+    flat = _flat(value, literal)
+    if (len(flat) <= room or not value) or not isinstance(value, (dict, list)):
+        return flat
+    inner = indent + step
+    pad = " " * inner
+    end = "\n" + " " * indent + ("}" if isinstance(value, dict) else "]")
+    if isinstance(value, dict):
+        items = []
+        for key, item in value.items():
+            head = f"{literal(key)}: "
+            items.append(
+                pad + head + _layout(item, literal, inner, step, _WIDTH - len(pad + head) - 1)
+            )
+        return "{\n" + ",\n".join(items) + end
+    if any(isinstance(item, (dict, list)) for item in value):
+        rows = [pad + _layout(item, literal, inner, step, _WIDTH - inner - 1) for item in value]
+        return "[\n" + ",\n".join(rows) + end
+    lines: list[str] = []
+    for text in (literal(item) for item in value):
+        if lines and len(pad) + len(lines[-1]) + len(text) + 3 <= _WIDTH:
+            lines[-1] += f", {text}"
+        else:
+            lines.append(text)
+    return "[\n" + ",\n".join(pad + line for line in lines) + end
