@@ -7,9 +7,11 @@
   best play, computed exactly (default: all four profiles).
 * ``python -m bjswitch_widgets lessons learner OUT`` writes the learner's copy of every lesson
   into the folder OUT (no answers filled in, nothing shown before it is asked);
-  ``lessons solution OUT`` the instructor's copy. A notebook already in OUT is kept (it may hold
-  a learner's answers) unless ``--force`` is given; ``--from FOLDER`` makes the copies of an
-  instructor's own notebooks instead of the package's lessons.
+  ``lessons solution OUT`` the instructor's copy; ``lessons nbgrader OUT`` an nbgrader course
+  directory (``OUT/source/<lesson>/<lesson>.ipynb`` and ``OUT/nbgrader_config.py``). A file
+  already in OUT is kept (it may hold a learner's answers) unless ``--force`` is given;
+  ``--from FOLDER`` makes the copies of an instructor's own notebooks instead of the package's
+  lessons.
 """
 
 from __future__ import annotations
@@ -24,17 +26,20 @@ from .replay import load_scenario, replay
 USAGE = (
     "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)\n"
     "       python -m bjswitch_widgets house-edge [PROFILE ...]\n"
-    "       python -m bjswitch_widgets lessons learner|solution OUT [--from FOLDER] [--force]"
+    "       python -m bjswitch_widgets lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]"
 )
 
 
-LESSONS_HELP = """usage: python -m bjswitch_widgets lessons learner|solution OUT [--from FOLDER] [--force]
+LESSONS_HELP = """usage: python -m bjswitch_widgets lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
 
 Write a copy of every lesson notebook into the folder OUT:
   learner    no answer filled in and nothing shown before it is asked (what learners open)
   solution   the instructor's copy: answers in place, outputs stored
+  nbgrader   an nbgrader course: OUT/source/<lesson>/<lesson>.ipynb (answer cells, hidden
+             tests, 1 point per question) and OUT/nbgrader_config.py; then, in OUT,
+             nbgrader generate_assignment <lesson> and nbgrader autograde <lesson>
   --from FOLDER  copy the notebooks in FOLDER (an instructor's own) instead of the package's
-  --force        replace notebooks already in OUT (kept by default: they may hold answers)"""
+  --force        replace files already in OUT (kept by default: they may hold answers)"""
 
 
 def _fail(message: str) -> int:
@@ -91,7 +96,7 @@ def house_edge_main(argv: Sequence[str]) -> int:
 
 
 def lessons_main(argv: Sequence[str]) -> int:
-    """Entry point of ``lessons AUDIENCE OUT [--force]``: one line per notebook."""
+    """Entry point of ``lessons AUDIENCE OUT [--from FOLDER] [--force]``: one line per file."""
     from .lessons import write
 
     if any(a in ("-h", "--help") for a in argv):
@@ -107,7 +112,8 @@ def lessons_main(argv: Sequence[str]) -> int:
         del args[at : at + 2]
     if len(args) != 2:
         return _fail(
-            f"lessons takes an audience (learner or solution) and a folder, got {list(argv)!r}. "
+            f"lessons takes an audience (learner, solution or nbgrader) and a folder, got "
+            f"{list(argv)!r}. "
             f"{USAGE}"
         )
     try:

@@ -8,12 +8,14 @@ Two copies are generated from it (the repository's ``notebooks/`` holds the lear
   ``name = ...  # ← prompt`` (a dict entry ``KEY: VALUE,  # ← prompt`` likewise), lines ending in
   ``# solution`` and cells tagged ``solution`` are dropped (a table the learner plays is not
   played for them), outputs are cleared: nothing is answered before the learner answers;
-* the **solution** copy: the instructor's notebook, without the cells tagged ``learner``.
+* the **solution** copy: the instructor's notebook, without the cells tagged ``learner``;
+* the **nbgrader** course: every lesson as an nbgrader assignment, its answers and tests
+  generated from the same source (:mod:`bjswitch_widgets.course`).
 
-``python -m bjswitch_widgets lessons learner OUT`` and ``… lessons solution OUT`` write them; an
-existing notebook in OUT is kept (it may hold a learner's answers) unless ``--force``. With
-``--from FOLDER`` the copies are made from an instructor's own notebooks instead of the
-package's lessons, by the same rules.
+``python -m bjswitch_widgets lessons learner OUT``, ``… lessons solution OUT`` and ``… lessons
+nbgrader OUT`` write them; an existing notebook in OUT is kept (it may hold a learner's answers)
+unless ``--force``. With ``--from FOLDER`` the copies are made from an instructor's own
+notebooks instead of the package's lessons, by the same rules.
 
 >>> cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": 3,
 ...         "source": ["# NBVAL_CHECK_OUTPUT\\n", "total = 17  # ← A♠ 6♦\\n",
@@ -41,18 +43,27 @@ from .errors import InvalidInputError, quote
 
 __all__ = [
     "AUDIENCES",
+    "MARKER",
     "Written",
+    "blank_answer",
+    "cell_lines",
+    "cell_tags",
+    "dropped_line",
     "learner_cell",
     "learner_copy",
     "lesson_names",
+    "notebook_text",
+    "save",
     "solution_copy",
     "source",
+    "stamp",
     "write",
 ]
 
-Audience = Literal["learner", "solution"]
-AUDIENCES: tuple[Audience, ...] = ("learner", "solution")
-_MARKER = re.compile(r"\s+# ←")
+Audience = Literal["learner", "solution", "nbgrader"]
+AUDIENCES: tuple[Audience, ...] = ("learner", "solution", "nbgrader")
+#: The marker of an answer line: ``name = VALUE  # ← prompt``.
+MARKER = re.compile(r"\s+# ←")
 _SOLUTION_LINE = re.compile(r"#\s*solution\s*$")
 _NBVAL = re.compile(r"^\s*# NBVAL_\w+\s*$")
 BLANK = "..."
@@ -108,7 +119,8 @@ def source(name: str, folder: Traversable | str | os.PathLike[str] | None = None
 # -- the copies -------------------------------------------------------------------------------
 
 
-def _lines(cell: dict[str, Any]) -> list[str]:
+def cell_lines(cell: dict[str, Any]) -> list[str]:
+    """A cell's source as lines, each with its newline (the last may have none)."""
     text = cell.get("source", "")
     return (
         "".join(text).splitlines(keepends=True)
@@ -117,7 +129,8 @@ def _lines(cell: dict[str, Any]) -> list[str]:
     )
 
 
-def _tags(cell: dict[str, Any]) -> list[str]:
+def cell_tags(cell: dict[str, Any]) -> list[str]:
+    """A cell's tags (``learner``, ``solution``, …)."""
     tags = cell.get("metadata", {}).get("tags", [])
     return [t for t in tags if isinstance(t, str)]
 
@@ -131,7 +144,7 @@ def blank_answer(line: str) -> str:
     >>> blank_answer('    ("Ann", 1): "soft 18",  # ← Ann\\'s hand 1\\n')
     '    ("Ann", 1): ...,  # ← Ann\\'s hand 1\\n'
     """
-    marker = _MARKER.search(line)
+    marker = MARKER.search(line)
     if marker is None:
         return line
     code, comment = line[: marker.start()], line[marker.start() :]
@@ -157,16 +170,18 @@ def blank_answer(line: str) -> str:
     )
 
 
+def dropped_line(line: str) -> bool:
+    """Whether no copy for learners keeps ``line``: it ends in ``# solution`` or it is a
+    ``# NBVAL_…`` line."""
+    return bool(_SOLUTION_LINE.search(line) or _NBVAL.match(line))
+
+
 def learner_cell(cell: dict[str, Any]) -> dict[str, Any]:
     """One cell of the learner's copy (see the module): answers blanked, ``# solution`` and
     ``# NBVAL_…`` lines dropped, outputs cleared."""
     out = copy.deepcopy(cell)
     if cell.get("cell_type") == "code":
-        kept = [
-            blank_answer(line)
-            for line in _lines(cell)
-            if not _SOLUTION_LINE.search(line) and not _NBVAL.match(line)
-        ]
+        kept = [blank_answer(line) for line in cell_lines(cell) if not dropped_line(line)]
         if kept and kept[-1].endswith("\n"):
             kept[-1] = kept[-1].rstrip("\n")
         out["source"] = kept
@@ -178,14 +193,16 @@ def learner_cell(cell: dict[str, Any]) -> dict[str, Any]:
 def _solution_cell(cell: dict[str, Any]) -> dict[str, Any]:
     out = copy.deepcopy(cell)
     if cell.get("cell_type") == "code":
-        kept = [line for line in _lines(cell) if not _NBVAL.match(line)]
+        kept = [line for line in cell_lines(cell) if not _NBVAL.match(line)]
         if kept and kept[-1].endswith("\n"):
             kept[-1] = kept[-1].rstrip("\n")
         out["source"] = kept
     return out
 
 
-def _stamp(notebook: dict[str, Any], name: str, audience: Audience) -> dict[str, Any]:
+def stamp(notebook: dict[str, Any], name: str, audience: Audience) -> dict[str, Any]:
+    """``notebook`` with its metadata saying which lesson and copy it is and which command made
+    it (the stored widget state of the source is left out)."""
     metadata = {k: v for k, v in notebook.get("metadata", {}).items() if k != "widgets"}
     metadata["bjswitch_widgets"] = {
         "lesson": name,
@@ -202,7 +219,7 @@ def learner_copy(
     notebook = source(name, folder)
     cells = []
     for index, cell in enumerate(notebook["cells"]):
-        if "solution" in _tags(cell):
+        if "solution" in cell_tags(cell):
             continue
         try:
             cells.append(learner_cell(cell))
@@ -217,7 +234,7 @@ def learner_copy(
                 raise LessonSourceError(
                     f"the learner's copy of {name} does not compile at cell {index}: {error.msg}"
                 ) from None
-    return _stamp({**notebook, "cells": cells}, name, "learner")
+    return stamp({**notebook, "cells": cells}, name, "learner")
 
 
 def solution_copy(
@@ -225,8 +242,8 @@ def solution_copy(
 ) -> dict[str, Any]:
     """The instructor's copy of lesson ``name`` (answers and outputs in place)."""
     notebook = source(name, folder)
-    cells = [_solution_cell(c) for c in notebook["cells"] if "learner" not in _tags(c)]
-    return _stamp({**notebook, "cells": cells}, name, "solution")
+    cells = [_solution_cell(c) for c in notebook["cells"] if "learner" not in cell_tags(c)]
+    return stamp({**notebook, "cells": cells}, name, "solution")
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -234,8 +251,8 @@ def solution_copy(
 
 @dataclass(frozen=True)
 class Written:
-    """One notebook of a copy: where it went, and whether it was written or an existing file
-    was kept."""
+    """One file of a copy: where it went, and whether it was written or an existing file was
+    kept."""
 
     path: Path
     written: bool
@@ -246,14 +263,28 @@ class Written:
         return f"kept  {self.path} (it is there already and may hold answers; --force replaces it)"
 
 
-def _text(notebook: dict[str, Any]) -> str:
+def notebook_text(notebook: dict[str, Any]) -> str:
+    """A notebook as its file holds it (JSON, indented by one, non-ASCII kept)."""
     return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
+def save(target: Path, text: str, *, force: bool) -> Written:
+    """Write ``text`` to ``target`` (atomically, its folder made if needed), unless the file is
+    there already and not ``force``: then it is kept."""
+    if target.exists() and not force:
+        return Written(target, False)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, target)
+    return Written(target, True)
+
+
 def copies(
-    audience: Audience, folder: Traversable | str | os.PathLike[str] | None = None
+    audience: Literal["learner", "solution"],
+    folder: Traversable | str | os.PathLike[str] | None = None,
 ) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every lesson of an audience's copy, as (name, notebook)."""
+    """Every lesson of the learner's or the solution copy, as (name, notebook)."""
     make = learner_copy if audience == "learner" else solution_copy
     for name in lesson_names(folder):
         yield name, make(name, folder)
@@ -267,11 +298,13 @@ def write(
     source_folder: str | os.PathLike[str] | None = None,
 ) -> list[Written]:
     """Write the ``audience``'s copy of every lesson into the folder ``out`` (made if needed),
-    from the package's lessons or from an instructor's own notebooks in ``source_folder``.
+    from the package's lessons or from an instructor's own notebooks in ``source_folder``:
+    the notebooks themselves for ``learner`` and ``solution``, an nbgrader course directory for
+    ``nbgrader`` (:func:`bjswitch_widgets.course.write_course`).
 
-    An existing notebook is kept unless ``force``: a learner's copy may hold their answers.
+    An existing file is kept unless ``force``: a learner's copy may hold their answers.
     """
-    if audience != "learner" and audience != "solution":
+    if audience not in AUDIENCES:
         raise InvalidInputError(
             f"unknown audience {quote(audience)}: choose one of {', '.join(AUDIENCES)}"
         )
@@ -280,16 +313,13 @@ def write(
         raise InvalidInputError(f"the copies cannot be written over their source {str(folder)!r}")
     if folder.exists() and not folder.is_dir():
         raise InvalidInputError(f"{str(folder)!r} is a file, not a folder for the lessons")
+    if audience == "nbgrader":
+        from .course import write_course
+
+        return write_course(folder, force=force, source_folder=source_folder)
     folder.mkdir(parents=True, exist_ok=True)
-    done = []
-    chosen: Audience = "learner" if audience == "learner" else "solution"
-    for name, notebook in copies(chosen, source_folder):
-        target = folder / f"{name}.ipynb"
-        if target.exists() and not force:
-            done.append(Written(target, False))
-            continue
-        tmp = target.with_name(f".{target.name}.tmp")
-        tmp.write_text(_text(notebook), encoding="utf-8")
-        os.replace(tmp, target)
-        done.append(Written(target, True))
-    return done
+    chosen: Literal["learner", "solution"] = "learner" if audience == "learner" else "solution"
+    return [
+        save(folder / f"{name}.ipynb", notebook_text(notebook), force=force)
+        for name, notebook in copies(chosen, source_folder)
+    ]

@@ -166,7 +166,9 @@ def test_the_command_refuses_in_one_line(tmp_path, args, says):
 def test_the_command_explains_itself():
     done = run_cli("lessons", "--help", cwd=ROOT)
     assert (
-        done.returncode == 0 and "learner|solution OUT" in done.stdout and "--force" in done.stdout
+        done.returncode == 0
+        and "learner|solution|nbgrader OUT" in done.stdout
+        and "--force" in done.stdout
     )
 
 

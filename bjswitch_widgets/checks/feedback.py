@@ -216,6 +216,7 @@ class Feedback:
 
     def require(self) -> None:
         """Raise AssertionError with the explanation when the answer is wrong (autograders)."""
+        __tracebackhide__ = True  # pytest leaves this frame out (IPython shows a raising frame)
         if not self.correct:
             raise AssertionError(str(self))
 
@@ -320,6 +321,7 @@ def twin(check: Callable[P, Feedback]) -> Callable[P, None]:
 
     @functools.wraps(check)
     def assert_(*args: P.args, **kwargs: P.kwargs) -> None:
+        __tracebackhide__ = True  # pytest and IPython leave this frame out of a traceback
         check(*args, **kwargs).require()
 
     name = check.__name__.replace("check_", "assert_", 1)
