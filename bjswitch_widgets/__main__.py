@@ -12,6 +12,9 @@
   already in OUT is kept (it may hold a learner's answers) unless ``--force`` is given;
   ``--from FOLDER`` makes the copies of an instructor's own notebooks instead of the package's
   lessons.
+* ``python -m bjswitch_widgets handout OUT`` writes printable one-page handouts into the folder
+  OUT: each table's rules summary and basic-strategy chart, in colour and in black and white;
+  ``--profile NAME`` picks tables, ``--force`` replaces pages already there.
 """
 
 from __future__ import annotations
@@ -26,7 +29,8 @@ from .replay import load_scenario, replay
 USAGE = (
     "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)\n"
     "       python -m bjswitch_widgets house-edge [PROFILE ...]\n"
-    "       python -m bjswitch_widgets lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]"
+    "       python -m bjswitch_widgets lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]\n"
+    "       python -m bjswitch_widgets handout OUT [--profile NAME ...] [--force]"
 )
 
 
@@ -139,6 +143,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return house_edge_main(rest)
     if command == "lessons":
         return lessons_main(rest)
+    if command == "handout":
+        from .handout import main as handout_main
+
+        return handout_main(rest)
     return _fail(f"unknown command {command!r}. {USAGE}")
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..rules import Profile, get_profile
 from .tables import UPS, basic_strategy
 
-__all__ = ["StrategyChart", "strategy_differences"]
+__all__ = ["MEANINGS", "StrategyChart", "strategy_differences"]
 
 #: The letters' colour on the pastel cells, whatever the notebook's theme (dark text on light
 #: colours reads in the dark theme too).
@@ -27,7 +27,8 @@ _COLOURS = {
     "R": "#e0e0e0",
     "Rs": "#ececec",
 }
-_MEANING = {
+#: Every code of the strategy tables and what it tells the player to do.
+MEANINGS = {
     "H": "hit",
     "S": "stand",
     "D": "double (else hit)",
@@ -95,8 +96,8 @@ class StrategyChart:
                     theirs = other[name].get((row, up)) if other is not None else None
                     differs = theirs is not None and theirs != code
                     border = "outline:2px solid #222;" if differs else ""
-                    title = _MEANING[code] + (
-                        f" ({get_profile(self.compare or 'classic').name}: {_MEANING[theirs]})"
+                    title = MEANINGS[code] + (
+                        f" ({get_profile(self.compare or 'classic').name}: {MEANINGS[theirs]})"
                         if differs and theirs
                         else ""
                     )
@@ -114,7 +115,7 @@ class StrategyChart:
                 f"<tr><th>hand \\ dealer</th>{head}</tr>{''.join(body)}</table>"
             )
         legend = " ".join(
-            f"<span style='background:{c};color:{_INK};padding:0 5px'>{k}</span> {_MEANING[k]}"
+            f"<span style='background:{c};color:{_INK};padding:0 5px'>{k}</span> {MEANINGS[k]}"
             for k, c in _COLOURS.items()
         )
         parts.append(f"<div style='font-size:12px'>{legend}</div>")

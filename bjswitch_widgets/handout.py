@@ -1,0 +1,595 @@
+"""Printable handouts for a class: the rules summary of a table and its basic-strategy chart, each
+in colour and in black and white, as standalone HTML pages that print on one A4 or US Letter page.
+
+Every rule is worded from the profile (its numbers, its ``cite(...)`` §); the chart is the profile's
+:func:`~bjswitch_widgets.strategy.basic_strategy`, the keep-or-switch guide the exact EVs of the
+two-card starts. Inline CSS only: no script, no external font. ``handout OUT`` (:func:`main`).
+
+>>> page = rules_page("online_switch", colour=False)
+>>> page.startswith("<!DOCTYPE html>") and "8 standard decks, 416 cards" in page
+True
+>>> [line.section for _, lines in rule_steps("classic") for line in lines][:2]
+['§1.1', '§1.2, §2']
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Sequence
+from html import escape as esc
+from itertools import groupby
+from pathlib import Path
+from typing import NamedTuple
+from urllib.parse import quote as url_quote
+
+from . import __version__
+from .checks.phrases import NO_HOLE_CARD, bet_words, cites, dealer_rule
+from .errors import BJSwitchError, InvalidInputError, quote
+from .rules import INSURANCE_PAYS, MAX_PLAYERS, PROFILES, SUPER_MATCH_PAYS, Profile, get_profile
+from .strategy.charts import MEANINGS
+from .strategy.ev import full_shoe, pair_values
+from .strategy.tables import UPS, basic_strategy
+
+__all__ = [
+    "HELP", "KINDS", "Handout", "RuleLine", "at_a_glance", "chart_page",
+    "index_page", "main", "pages", "rule_steps", "rules_page", "start_values", "write",
+]  # fmt: skip
+
+#: The four pages of a table, by the end of their file names: ``switch-rules-bw.html`` …
+KINDS = ("rules", "rules-bw", "chart", "chart-bw")
+
+
+
+# -- the rules, worded from the profile ---------------------------------------------------------
+
+
+class RuleLine(NamedTuple):
+    """One line of the rules summary and the § (or §s) of the rules document deciding it."""
+
+    text: str
+    section: str
+
+
+def _lines(p: Profile, drafts: Sequence[str]) -> list[RuleLine]:
+    """Drafts written ``"text @topic topic"`` as lines with the profile's §; empty ones left out."""
+    parts = [draft.rpartition(" @") for draft in drafts if draft]
+    return [RuleLine(text, cites(p, *topics.split())) for text, _, topics in parts]
+
+
+def _items(lines: Sequence[RuleLine]) -> str:
+    """Rule lines as list items, each with its § beside it."""
+    return "".join(
+        f'<li><span>{esc(t)}</span><span class="sec">{esc(s)}</span></li>' for t, s in lines
+    )
+
+
+def at_a_glance(profile: str | Profile) -> list[RuleLine]:
+    """The table's rules that shape every decision, a few words each, for a page's header."""
+    p = get_profile(profile)
+    late = "late " if p.late_surrender and not p.hole_card else ""
+    return _lines(
+        p,
+        [
+            f"{p.decks} decks @cards",
+            f"naturals pay {p.payout_text()} @natural",
+            f"dealer {'hits' if p.dealer_hits_soft_17 else 'stands on'} soft 17 @dealer",
+            f"dealer 22 {'pushes' if p.dealer_22_pushes else 'busts'} @dealer_22",
+            "hole card and peek @peek" if p.hole_card else "no hole card @deal",
+            "the switch @switch" if p.switch_allowed else "no switch @switch",
+            f"split to {p.max_hands_per_position} hands @split",
+            "double after split @double" if p.double_after_split else "",
+            f"{late}surrender @surrender" if p.surrender else "",
+            "Super Match side bet @super_match" if p.super_match else "",
+        ],
+    )
+
+
+def _table_and_bets(p: Profile) -> tuple[str, list[str]]:
+    box = "One box of two positions (hand 1 left, hand 2 right), the same bet on both. @bets"
+    if p.positions_per_box == 1:
+        box = f"One position per player, bet {bet_words(p)}. @bets"
+    elif p.max_boxes > 1:
+        box = (
+            f"1–{p.max_boxes} boxes per player, each of two positions (hand 1 left, hand 2 "
+            f"right) with equal bets: {bet_words(p)} per position (default {p.bet}). @bets"
+        )
+    pays = ", ".join(f"{name} {x}:1" for name, x in SUPER_MATCH_PAYS.items())
+    side = (
+        "An optional Super Match side bet per box, up to the position bet, decided at once on "
+        f"the box's first four cards by rank: {pays}; otherwise lost. @super_match"
+    )
+    return "The table and the bets", [
+        f"{p.decks} standard decks, {p.cards_in_shoe} cards; the whole shoe is shuffled before "
+        "every round. @cards shuffle",
+        f"A dealer and 1–{MAX_PLAYERS} players, seated from the dealer's left; each starts with "
+        f"{p.starting_chips} chips. @seats bets",
+        box,
+        side if p.super_match else "",
+    ]
+
+
+def _deal(p: Profile) -> tuple[str, list[str]]:
+    who = "every position (hand 1, hand 2)" if p.positions_per_box == 2 else "every player"
+    hole = ", then the dealer's hole card, face down" if p.hole_card else ""
+    never = "switched or split" if p.switch_allowed else "split"
+    return "The deal", [
+        f"First cards to {who} seat by seat from the dealer's left, then the dealer's up card; "
+        f"second cards in the same order{hole}. @deal",
+        "" if p.hole_card else f"{NO_HOLE_CARD.capitalize()}. @deal",
+        f"A natural: a position's first two cards, an ace and a ten-value card, never {never}."
+        " @natural",
+    ]
+
+
+def _peek(p: Profile) -> tuple[str, list[str]]:
+    before = "the switch and any other decision" if p.switch_allowed else "any other decision"
+    whose = "the" if p.positions_per_box == 1 else "each position's"
+    stake = f"up to half of {whose} bet, in whole chips ({p.bet // 2} on a bet of {p.bet})"
+    if p.insurance_per_box:
+        stake = f"per box, yes or no, half of the box's two bets ({p.bet} on {p.bet} + {p.bet})"
+    settled = "at the peek" if p.hole_card else "once the dealer's second card is known"
+    insurance = [
+        f"Insurance, only on an up ace, before {before}: {stake}. @insurance",
+        f"Insurance pays {INSURANCE_PAYS}:1 if the dealer has a natural and is lost otherwise, "
+        f"settled {settled}. @insurance",
+    ]
+    lines = insurance if p.insurance else []
+    if p.hole_card:
+        return "Insurance and the peek" if p.insurance else "The peek", [
+            *lines,
+            "With an ace or a ten-value up card the dealer checks the hole card for a natural "
+            "before any other decision. @peek",
+            "Dealer natural: the round ends at once; every hand loses except an original natural, "
+            "which pushes. @dealer_natural",
+        ]
+    return "Insurance, no hole card" if p.insurance else "No hole card", [
+        *lines,
+        "A dealer natural (made by the second card, after the players) takes every bet, doubles "
+        "and split money included, except original naturals, which push. @dealer_natural",
+    ]
+
+
+def _switch(p: Profile) -> tuple[str, list[str]]:
+    if not p.switch_allowed:
+        return "No switch", ["No switch: ordinary blackjack, one position. @switch"]
+    turn = "your turn, box by box," if p.max_boxes > 1 else "your turn"
+    return "The switch", [
+        f"At the start of {turn} choose once: keep both hands, or switch — exchange the second "
+        "cards of your two positions. First cards never move. @switch",
+        "The choice comes before any other decision on the hands; no switch after it. @switch",
+        "After a switch neither position is a natural: an ace and a ten made by switching is an "
+        "ordinary 21. A kept natural stays one; switching it away is allowed. @switch natural",
+        f"The price of the switch: naturals pay {p.payout_text()} and a dealer 22 pushes. @session",
+    ]
+
+
+def _playing(p: Profile) -> tuple[str, list[str]]:
+    n = p.max_hands_per_position
+    where = "from each position" if p.positions_per_box > 1 else "in total"
+    split = ", once: no resplit"
+    if n > 2:
+        split = f"; non-ace pairs may be split again, up to {n} hands {where}"
+    order = "Split hands are played from left to right, each to the end. @play"
+    if p.positions_per_box > 1:
+        order = "Hand 1 is played to the end, then hand 2; split hands from left to right. @play"
+    after = " (after the switch choice)" if p.switch_allowed else ""
+    late = " It is late: the half comes back at settlement; a dealer natural takes the whole bet."
+    surrender = (
+        f"Surrender: the first decision on an unsplit position's first two cards{after} gives "
+        f"up the hand for half its bet.{late if p.late_surrender and not p.hole_card else ''}"
+        " @surrender"
+    )
+    soft_21 = "Any 21 stops drawing by itself. @play"
+    if p.hit_soft_21:
+        soft_21 = "Only naturals and hard 21s stop drawing; any other soft 21 may be hit. @soft_21"
+    aces = "Split aces: once, one card each, then stand; a 21 on a split hand is ordinary."
+    if p.resplit_aces:
+        aces = f"Aces split like any pair, up to {n} hands; each takes one card and stands."
+    return "Playing the hands", [
+        order,
+        "Hit: take a card, decide again. Stand: stop. Over 21 is a bust: lost at once. @play",
+        soft_21,
+        "Double: on any two cards add a bet equal to the hand's, take one card and stand; "
+        f"{'also' if p.double_after_split else 'not'} after a split. @double",
+        f"Split a pair (any two ten-value cards) with an equal bet{split}. @split",
+        f"{aces} @split_aces",
+        surrender if p.surrender else "",
+    ]
+
+
+def _dealer(p: Profile) -> tuple[str, list[str]]:
+    second = "turns the hole card" if p.hole_card else "takes a second card"
+    return "The dealer", [
+        f"After the players the dealer {second}, and draws only while an ordinary (not natural) "
+        "hand is still live. @dealer",
+        f"{dealer_rule(p).capitalize()}. @dealer",
+    ]
+
+
+def _settlement(p: Profile) -> tuple[str, list[str]]:
+    even = ", even a dealer 22" if p.dealer_22_pushes else ""
+    natural = f"Every win pays 1:1, naturals too: a natural beats all but a dealer natural{even}."
+    if p.natural_pays != 1:
+        natural = f"A natural pays {p.payout_text()} and beats a dealer's ordinary 21; other wins pay 1:1."
+    push = (
+        "Dealer exactly 22: every live ordinary hand pushes, its whole bet back (doubles and "
+        "splits included); dealer 23 or more: every live hand wins. @dealer_22"
+    )
+    bust = "Dealer 22 or more is a bust: every live hand wins. @dealer_22"
+    switched = "A switched 21 is ordinary: it pushes against a dealer 21. @settlement"
+    return "Settlement and payouts", [
+        f"{natural} @settlement natural",
+        "A busted hand has lost already, whatever the dealer makes. @settlement",
+        push if p.dealer_22_pushes else bust,
+        "Otherwise the higher total wins and equal totals push. @settlement",
+        switched if p.switch_allowed else "",
+    ]
+
+
+def _limits(p: Profile) -> tuple[str, list[str]]:
+    variable = p.min_bet < p.max_bet
+    bets = f"The bet is fixed: {bet_words(p)} per position. @limits"
+    if variable:
+        bets = f"Bets {p.min_bet}–{p.max_bet} per position (default {p.bet}), 1–{p.max_boxes} boxes. @limits"
+    return "Limits and the session", [
+        bets,
+        f"Every extra wager ({'insurance, ' if p.insurance else ''}double, split) must be covered "
+        "by your free chips; what you cannot afford is not offered. @bets",
+        f"A player who cannot cover the mandatory bets ({p.mandatory_bets} chips"
+        f"{' at the default bet' if variable else ''}) sits out. @session",
+        f"A session is {p.rounds} rounds; profit = chips − starting chips, players ranked by "
+        "profit. @session",
+    ]
+
+
+def rule_steps(profile: str | Profile) -> list[tuple[str, list[RuleLine]]]:
+    """The game's flow in order, each step a heading and its lines, worded from the profile."""
+    p = get_profile(profile)
+    steps = (_table_and_bets, _deal, _peek, _switch, _playing, _dealer, _settlement, _limits)
+    return [(title, _lines(p, drafts)) for title, drafts in (step(p) for step in steps)]
+
+
+def start_values(profile: str | Profile) -> dict[str, dict[tuple[int, int], float]]:
+    """The best EV (in bets, from :func:`~bjswitch_widgets.strategy.ev.pair_values`) of a two-card
+    start against each up card (ace = 1): ``hard`` by total 4–20 (averaged over the pairs making it
+    as the shoe holds them), ``soft`` by the card beside the ace, ``natural`` (row 10) kept."""
+    p = get_profile(profile)
+    ev = pair_values(p)
+    shoe = full_shoe(p.decks)
+    out: dict[str, dict[tuple[int, int], float]] = {"hard": {}, "soft": {}, "natural": {}}
+    for up in UPS:
+        for total in range(4, 21):
+            pairs = [(a, total - a) for a in range(2, 11) if a <= total - a <= 10]
+            weights = [shoe[a - 1] * shoe[b - 1] * (1 if a == b else 2) for a, b in pairs]
+            value = sum(w * ev[a, b, up, False] for w, (a, b) in zip(weights, pairs, strict=True))
+            out["hard"][total, up] = value / sum(weights)
+        for x in range(1, 11):
+            out["soft"][x, up] = ev[1, x, up, False]
+        out["natural"][10, up] = ev[1, 10, up, True]
+    return out
+
+
+# -- the looks: one stylesheet, coloured or in greys --------------------------------------------
+
+#: The coloured pages: the felt's green for headings, the hues of lesson 07's chart for the codes.
+_COLOUR = {
+    "accent": "#0b5e33", "accent-ink": "#ffffff", "soft": "#e4f2e8", "line": "#9fbfaa",
+    "grid": "#ffffff", "plus": "#dff0d8", "H": "#f5bcbc", "S": "#fde98f", "D": "#a6da9a",
+    "Ds": "#d3edbd", "P": "#aecbf3", "R": "#d5d5d5", "Rs": "#ebebeb",
+}  # fmt: skip
+_STRIPES = "repeating-linear-gradient({}deg, #3c3c3c 0 .35mm, #ffffff .35mm {}mm)"
+#: Black and white: greys only; P wears a frame and Ds, R, Rs stripes, so a monochrome printer tells
+#: every code apart (the chart keeps separate borders: collapsed, stripes print as heavy images).
+_GREYS = {
+    "accent": "#1a1a1a", "accent-ink": "#ffffff", "soft": "#eeeeee", "line": "#8c8c8c",
+    "grid": "#8c8c8c", "plus": "#e3e3e3", "H": "#ffffff", "S": "#cfcfcf",
+    "D": "#3c3c3c; color: #ffffff", "Ds": _STRIPES.format(135, 1.5),
+    "P": "#ffffff; box-shadow: inset 0 0 0 .6mm #3c3c3c",
+    "R": _STRIPES.format(0, 1.1), "Rs": _STRIPES.format(90, 1.1),
+}  # fmt: skip
+_PATTERNED = ("Ds", "R", "Rs")
+
+_CSS = """
+@page { size: auto; margin: 12mm; } * { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; background: #e6e6e6; color: #111111;
+  font: 9pt/1.25 "DejaVu Sans", "Helvetica Neue", Helvetica, Arial, sans-serif; }
+.sheet { width: 206mm; margin: 6mm auto; padding: 10mm; background: #ffffff;
+  box-shadow: 0 .5mm 3mm rgba(0, 0, 0, .3); }
+@media print { body { background: none; } .sheet { width: 186mm; margin: 0; padding: 0; box-shadow: none; } }
+.head { display: flex; justify-content: space-between; align-items: flex-end; gap: 6mm;
+  border-bottom: .6mm solid var(--accent); padding-bottom: 1.6mm; }
+.kicker { margin: 0; font-size: 8.5pt; letter-spacing: .04em; text-transform: uppercase; }
+h1 { margin: .4mm 0 0; font-size: 19pt; line-height: 1.1; color: var(--accent); }
+.sub { margin: .6mm 0 0; font-size: 10.5pt; font-weight: 700; }
+.profile code { font-size: 10pt; font-weight: 700; white-space: nowrap; }
+.glance { display: flex; flex-wrap: wrap; gap: 1.2mm 1.6mm; margin: 2.2mm 0 3mm; padding: 0; list-style: none; }
+.glance li { border: .25mm solid var(--line); background: var(--soft); border-radius: 1mm; padding: .2mm 1.6mm;
+  font-weight: 700; }
+.sec { font-size: 8.5pt; font-weight: 400; color: #3a3a3a; white-space: nowrap; }
+.glance .sec, caption .sec, h2 .sec, .note .sec { margin-left: 1.4mm; }
+footer { display: flex; justify-content: space-between; gap: 4mm; margin-top: 2mm; padding-top: 1.2mm;
+  border-top: .25mm solid var(--line); font-size: 8.5pt; }
+.steps { column-count: 2; column-gap: 7mm; }
+.step h2 { display: flex; align-items: center; gap: 1.6mm; margin: 0 0 .6mm; font-size: 10.5pt;
+  color: var(--accent); border-bottom: .25mm solid var(--line); padding-bottom: .5mm; break-after: avoid; }
+.step + .step h2 { margin-top: 2.2mm; }
+.num { display: inline-flex; align-items: center; justify-content: center; width: 4.6mm; height: 4.6mm;
+  border-radius: 50%; background: var(--accent); color: var(--accent-ink); font-size: 8.5pt; }
+.lines { margin: 0; padding: 0; list-style: none; }
+.lines li { display: grid; grid-template-columns: 1fr auto; gap: 2mm; padding: .3mm 0;
+  border-bottom: .2mm dotted var(--line); break-inside: avoid; }
+.grid2 { display: grid; grid-template-columns: 1fr 1fr; gap: 0 6mm; align-items: start; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin-bottom: 2.6mm; line-height: 1.15; }
+caption, h2.part { caption-side: top; text-align: left; font-size: 10.5pt; font-weight: 700; color: var(--accent);
+  padding: 0 0 .6mm; margin: 0; }
+th, td { padding: 0; border: .25mm solid var(--grid); text-align: center; }
+thead th { font-size: 8.5pt; background: var(--accent); color: var(--accent-ink); height: 4mm; }
+thead .span { font-weight: 400; text-align: left; padding-left: 1mm; }
+tbody th { text-align: left; padding: 0 1mm; white-space: nowrap; background: var(--soft); }
+td { width: 7.3mm; height: 3.95mm; } .chart td { font-weight: 700; } .chart th.row { width: 15mm; }
+.chart { border-collapse: separate; border-spacing: 1px; background: var(--grid); } .chart :is(td, th) { border: 0; }
+.k { display: inline-block; min-width: 3.7mm; padding: 0 .4mm; line-height: 1.15; border-radius: .5mm; }
+.guide { width: calc(100% - .3mm); table-layout: fixed; } .guide th.row { width: 9mm; text-align: center; }
+.guide col.soft { border-left: .7mm solid var(--accent); }
+.guide td { width: auto; font-size: 8.5pt; border-color: var(--line); padding: 0 .3mm; letter-spacing: -.03em; }
+.guide td.plus { background: var(--plus); font-weight: 700; }
+.legend { display: grid; grid-template-columns: auto 1fr auto 1fr; gap: .8mm 2mm; align-items: center;
+  margin: 0 0 1.6mm; }
+.legend dt { width: 7.3mm; height: 3.95mm; display: flex; align-items: center; justify-content: center;
+  font-weight: 700; border: .25mm solid var(--line); }
+.legend dd { margin: 0; } .note { margin: 0 0 2.6mm; } .index h2 { margin-top: 3mm; }
+"""
+
+
+def _css(colour: bool) -> str:
+    palette = _COLOUR if colour else _GREYS
+    variables = "".join(f"--{key}: {value}; " for key, value in palette.items() if key.islower())
+    cells = "".join(f".c-{code} {{ background: {palette[code]}; }}\n" for code in MEANINGS)
+    pills = ", ".join(f".c-{code} .k" for code in _PATTERNED) + " { background: #ffffff; }"
+    return f":root {{ {variables}}}\n{_CSS}{cells}{'' if colour else pills}"
+
+
+def _page(title: str, head: str, body: str, foot: str = "", *, colour: bool = True) -> str:
+    """A complete standalone page: its title, the header's HTML, the body and the footer."""
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{esc(title)}</title><style>{_css(colour)}</style>
+</head><body class="{"colour" if colour else "bw"}"><main class="sheet"><header class="head">{head}</header>
+{body}<footer><span>bjswitch_widgets {esc(__version__)}</span>{foot}</footer></main></body></html>
+"""
+
+
+def _document(p: Profile, title: str, body: str, *, colour: bool) -> str:
+    """A table's page: the header (the page's title, the table's title and name, its rules at a
+    glance), ``body``, and the footer with the package's version and how to read a §."""
+    head = (
+        f'<div><p class="kicker">Table handout · {"colour" if colour else "black and white"}</p>'
+        f'<h1>{esc(title)}</h1><p class="sub">{esc(p.title)}</p></div>'
+        f'<div class="profile">profile <code>{esc(p.name)}</code></div>'
+    )
+    read = f'rulebook("{p.cite("deal")[1:]}")'
+    foot = f"<span>§ = a section of the rules: <code>{esc(read)}</code> shows it</span>"
+    body = f'<ul class="glance">{_items(at_a_glance(p))}</ul>\n{body}'
+    return _page(f"{title} — {p.title}", head, body, foot, colour=colour)
+
+
+def rules_page(profile: str | Profile, *, colour: bool = True) -> str:
+    """The rules summary of a table as a printable page: the game's flow, each line with its §."""
+    p = get_profile(profile)
+    steps = "".join(
+        f'<section class="step"><h2><span class="num">{number}</span>{esc(title)}</h2>'
+        f'<ul class="lines">{_items(lines)}</ul></section>'
+        for number, (title, lines) in enumerate(rule_steps(p), start=1)
+    )
+    return _document(p, "Rules summary", f'<div class="steps">{steps}</div>', colour=colour)
+
+
+def _up(up: int) -> str:
+    return "A" if up == 1 else str(up)
+
+
+def _chart_table(p: Profile, name: str, caption: str, topic: str) -> str:
+    """One table of the chart: a row per hand, the dealer's up cards as columns."""
+    codes = basic_strategy(p)[name]
+    rows = []
+    for row in sorted({row for row, _ in codes}, key=lambda r: (r == 1, r)):
+        label = {"soft": f"A+{row}", "pairs": f"{_up(row)}+{_up(row)}"}.get(name, str(row))
+        cells = "".join(
+            f'<td class="c-{code}" data-table="{name}" data-row="{row}" data-up="{_up(up)}" '
+            f'title="{esc(MEANINGS[code])}"><span class="k">{code}</span></td>'
+            for up in UPS
+            for code in [codes[row, up]]
+        )
+        rows.append(f'<tr><th class="row" scope="row">{label}</th>{cells}</tr>')
+    ups = "".join(f'<th scope="col">{_up(u)}</th>' for u in UPS)
+    return (
+        f'<table class="chart" data-table="{name}"><caption>{esc(caption)}<span class="sec">'
+        f'{esc(p.cite(topic))}</span></caption><thead><tr><th class="row" rowspan="2">hand</th>'
+        f'<th class="span" colspan="{len(UPS)}">dealer\'s up card</th></tr><tr>{ups}</tr>'
+        f"</thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def _legend(p: Profile) -> str:
+    used = {code for table in basic_strategy(p).values() for code in table.values()}
+    items = "".join(
+        f'<dt class="c-{code}"><span class="k">{code}</span></dt><dd>{esc(MEANINGS[code])}</dd>'
+        for code in filter(used.__contains__, MEANINGS)
+    )
+    return f'<h2 class="part">What the letters mean</h2><dl class="legend">{items}</dl>'
+
+
+def _signed(value: float) -> str:
+    return f"{round(100 * value):+d}".replace("-", "−").replace("+0", "0")  # a true minus sign
+
+
+def _switch_guide(p: Profile) -> str:
+    """What every two-card start is worth against each up card (a row each), to add up for the
+    keep-or-switch choice; a kept natural's worth in words below."""
+    values = start_values(p)
+    columns = [("hard", t, str(t)) for t in range(4, 21)] + [("soft", x, _up(x)) for x in UPS]
+    rows = "".join(
+        f'<tr><th class="row" scope="row">{_up(up)}</th>'
+        + "".join(
+            f'<td class="{"plus" if v > 0 else "minus"}" data-guide="{table}" data-row="{row}" '
+            f'data-up="{_up(up)}">{_signed(v)}</td>'
+            for table, row, _ in columns
+            for v in [values[table][row, up]]
+        )
+        + "</tr>"
+        for up in UPS
+    )
+    natural = groupby(UPS, key=lambda up: _signed(values["natural"][10, up]))  # alike: together
+    spans = [(v, [*map(_up, ups)]) for v, ups in natural]
+    worth = "; ".join(f"{v} against {u[0]}{f'–{u[-1]}' if len(u) > 1 else ''}" for v, u in spans)
+    peek = "after the peek (no dealer natural)" if p.hole_card else "a dealer natural counted in"
+    how = (
+        f"What a two-card start is worth with best play, in % of its bet ({peek}; a hard total:"
+        " the average of the cards making it). Add your two hands as dealt, then as switched"
+        " (each first card with the other hand's second card): take the larger sum. A+10 is made"
+        f" by the switch, an ordinary soft 21. A kept natural: {worth}."
+    )
+    hard = len(columns) - len(UPS)
+    return (
+        '<h2 class="part">Keep or switch? Add up what the two hands are worth<span class="sec">'
+        f'{esc(cites(p, "switch", "natural"))}</span></h2><table class="guide"><colgroup><col>'
+        f'<col span="{hard}"><col class="soft"><col span="{len(UPS) - 1}"></colgroup><thead><tr>'
+        f'<th class="row" rowspan="2">up card</th><th colspan="{hard}">hard total</th>'
+        f'<th colspan="{len(UPS)}">soft: an ace and …</th></tr><tr>'
+        + "".join(f'<th scope="col">{label}</th>' for _, _, label in columns)
+        + f'</tr></thead><tbody>{rows}</tbody></table><p class="note">{esc(how)}</p>'
+    )
+
+
+def chart_page(profile: str | Profile, *, colour: bool = True) -> str:
+    """The basic-strategy chart of a table as a printable page: hard and soft totals and pairs
+    against every up card, a legend, and at a switch table the keep-or-switch guide."""
+    p = get_profile(profile)
+    how = (
+        "Each cell is the play with the highest expected value at this table, computed exactly; "
+        "a hard total is valued as a typical two-card hand."
+    )
+    soft_21 = (
+        '<p class="note">A+10: an ace and a ten made by the switch, an ordinary soft 21 that may '
+        f'be hit here<span class="sec">{esc(p.cite("soft_21"))}</span></p>'
+    ) if p.hit_soft_21 else ""  # fmt: skip
+    left = f'{_chart_table(p, "hard", "Hard totals", "play")}{_legend(p)}<p class="note">{how}</p>'
+    right = _chart_table(p, "soft", "Soft totals", "play") + soft_21
+    right += _chart_table(p, "pairs", "Pairs", "split")
+    guide = _switch_guide(p) if p.switch_allowed else ""
+    body = f'<div class="grid2"><div>{left}</div><div>{right}</div></div>{guide}'
+    return _document(p, "Basic strategy", body, colour=colour)
+
+
+def _stem(p: Profile) -> str:
+    if not re.fullmatch(r"[A-Za-z0-9_-]+", p.name):
+        raise InvalidInputError(f"profile name {quote(p.name)} cannot name a file: use A-Z 0-9 _ -")
+    return p.name
+
+
+def pages(profile: str | Profile) -> dict[str, str]:
+    """The four pages of a table by file name: ``switch-rules.html``, ``switch-chart-bw.html`` …"""
+    p = get_profile(profile)
+    make = {"rules": rules_page, "chart": chart_page}
+    return {f"{_stem(p)}-{k}.html": make[k[:5]](p, colour=not k.endswith("-bw")) for k in KINDS}
+
+
+def index_page(profiles: Sequence[str | Profile]) -> str:
+    """A page linking every table's four pages."""
+    parts = []
+    for p in map(get_profile, profiles):
+        link = {kind: url_quote(f"{_stem(p)}-{kind}.html") for kind in KINDS}
+        parts.append(
+            f'<section><h2 class="part">{esc(p.title)} <code>{esc(p.name)}</code></h2><ul>'
+            f'<li><a href="{link["rules"]}">Rules summary</a> · <a href="{link["rules-bw"]}">'
+            f'black and white</a></li><li><a href="{link["chart"]}">Basic strategy</a> · '
+            f'<a href="{link["chart-bw"]}">black and white</a></li></ul></section>'
+        )
+    head = '<div><h1>Table handouts</h1><p class="sub">Each prints on one A4 or Letter sheet.</p></div>'
+    return _page("Table handouts", head, f'<div class="index">{"".join(parts)}</div>')
+
+
+class Handout(NamedTuple):
+    """A file of the handouts: where it is; written, or an existing file kept."""
+
+    path: Path
+    written: bool
+
+    def __str__(self) -> str:
+        kept = f"kept  {self.path} (it is there already; --force replaces it)"
+        return f"wrote {self.path}" if self.written else kept
+
+
+def write(
+    out: str | os.PathLike[str],
+    profiles: Sequence[str | Profile] | None = None,
+    force: bool = False,
+) -> list[Handout]:
+    """Write the four pages of each table (default: the four named ones) and ``index.html`` into
+    the folder ``out``. A file already there is kept unless ``force`` (it may have been edited)."""
+    names = [profiles] if isinstance(profiles, str) else PROFILES if profiles is None else profiles
+    chosen = list({p.name: p for p in map(get_profile, names)}.values())
+    if not chosen:
+        raise InvalidInputError("no table chosen: name at least one profile")
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise InvalidInputError(f"{str(folder)!r} is a file, not a folder for the handouts")
+    folder.mkdir(parents=True, exist_ok=True)
+    files = {name: text for p in chosen for name, text in pages(p).items()}
+    files["index.html"] = index_page(chosen)
+    done = []
+    for name, text in files.items():
+        target = folder / name
+        done.append(Handout(target, force or not target.exists()))
+        if done[-1].written:
+            tmp = target.with_name(f".{name}.tmp")
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, target)
+    return done
+
+
+HELP = """usage: python -m bjswitch_widgets handout OUT [--profile NAME ...] [--force]
+
+Write printable handouts into the folder OUT, each page fitting one A4 or US Letter page: for each
+table NAME-rules.html (the rules summary) and NAME-chart.html (the basic strategy), each also in
+black and white (NAME-rules-bw.html, NAME-chart-bw.html), and index.html linking them.
+  --profile NAME  only this table (repeat for several): switch, classic, online_switch or
+                  jack_switch; all four by default
+  --force         replace pages already in OUT (kept by default: they may have been edited)"""
+
+
+def _fail(message: str) -> int:
+    sys.stderr.buffer.write(f"error: {' '.join(message.split())}\n".encode())
+    sys.stderr.flush()
+    return 2
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``handout OUT [--profile NAME ...] [--force]``; returns the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if any(a in ("-h", "--help") for a in args):
+        print(HELP)
+        return 0
+    usage, folders, names, rest = HELP.splitlines()[0], [], [], iter(args)
+    for arg in rest:
+        if arg == "--profile":
+            names.append(next(rest, "-"))
+            if names[-1].startswith("-"):
+                return _fail(f"--profile needs a table's name, e.g. --profile switch. {usage}")
+        elif arg.startswith("-") and arg != "--force":
+            return _fail(f"unknown option {quote(arg)}. {usage}")
+        elif arg != "--force":
+            folders.append(arg)
+    if len(folders) != 1:
+        return _fail(f"handout takes one folder OUT, got {quote(folders)}. {usage}")
+    try:
+        written = write(folders[0], names or None, force="--force" in args)
+    except BJSwitchError as error:
+        return _fail(str(error))
+    except OSError as error:
+        return _fail(f"cannot write the handouts to {quote(folders[0])}: {error.strerror or error}")
+    for item in written:
+        print(item)
+    return 0
