@@ -121,3 +121,16 @@ def test_readme_engine_example_runs():
     code = re.search(r"```python\n(.*?)```", section, re.S)
     assert code
     exec(compile(code.group(1), "README", "exec"), {})
+
+
+def test_readme_instructor_example_runs():
+    """The "For instructors" snippet runs as written: stack gives the §1.12 shoe, the worked
+    example's hand 1 pushes, and a recorded table replays to its state."""
+    section = README.split("## For instructors", 1)[1].split("\n## ", 1)[0]
+    code = re.search(r"```python\n(.*?)```", section, re.S)
+    assert code
+    scope: dict[str, object] = {}
+    exec(compile(code.group(1), "README", "exec"), scope)
+    assert scope["cards"] == ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
+    for command in ("lessons learner OUT", "lessons nbgrader course", "handout OUT"):
+        assert f"python -m bjswitch_widgets {command}" in section
