@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .errors import BJSwitchError
 from .replay import load_scenario, replay
@@ -120,15 +120,63 @@ def lessons_main(argv: Sequence[str]) -> int:
             f"{list(argv)!r}. "
             f"{USAGE}"
         )
+    return _report(
+        lambda: write(args[0], args[1], force="--force" in argv, source_folder=source_folder),
+        f"the lessons to {args[1]!r}",
+    )
+
+
+def _report(write: Callable[[], Sequence[object]], what: str) -> int:
+    """Run a writer and print a line per file it wrote or kept; its errors as one line."""
     try:
-        written = write(args[0], args[1], force="--force" in argv, source_folder=source_folder)
+        written = write()
     except BJSwitchError as error:
         return _fail(str(error))
     except OSError as error:
-        return _fail(f"cannot write the lessons to {args[1]!r}: {error.strerror or error}")
+        return _fail(f"cannot write {what}: {error.strerror or error}")
     for item in written:
         print(item)
     return 0
+
+
+HANDOUT_HELP = """usage: python -m bjswitch_widgets handout OUT [--profile NAME ...] [--force]
+
+Write printable handouts into the folder OUT, each page fitting one A4 or US Letter page: for each
+table NAME-rules.html (the rules summary) and NAME-chart.html (the basic strategy), each also in
+black and white (NAME-rules-bw.html, NAME-chart-bw.html), and index.html linking them.
+  --profile NAME  only this table (repeat for several): switch, classic, online_switch or
+                  jack_switch; all four by default
+  --force         replace pages already in OUT (kept by default: they may have been edited)"""
+
+
+def handout_main(argv: Sequence[str]) -> int:
+    """Entry point of ``handout OUT [--profile NAME ...] [--force]``; returns the exit status."""
+    from .errors import quote
+    from .handout import write
+
+    args = list(argv)
+    if any(a in ("-h", "--help") for a in args):
+        print(HANDOUT_HELP)
+        return 0
+    usage = HANDOUT_HELP.splitlines()[0]
+    folders: list[str] = []
+    names: list[str] = []
+    rest = iter(args)
+    for arg in rest:
+        if arg == "--profile":
+            names.append(next(rest, "-"))
+            if names[-1].startswith("-"):
+                return _fail(f"--profile needs a table's name, e.g. --profile switch. {usage}")
+        elif arg.startswith("-") and arg != "--force":
+            return _fail(f"unknown option {quote(arg)}. {usage}")
+        elif arg != "--force":
+            folders.append(arg)
+    if len(folders) != 1:
+        return _fail(f"handout takes one folder OUT, got {quote(folders)}. {usage}")
+    return _report(
+        lambda: write(folders[0], names or None, force="--force" in args),
+        f"the handouts to {quote(folders[0])}",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -144,8 +192,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "lessons":
         return lessons_main(rest)
     if command == "handout":
-        from .handout import main as handout_main
-
         return handout_main(rest)
     return _fail(f"unknown command {command!r}. {USAGE}")
 

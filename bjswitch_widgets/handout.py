@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 from collections.abc import Sequence
 from html import escape as esc
 from itertools import groupby
@@ -26,15 +25,15 @@ from urllib.parse import quote as url_quote
 
 from . import __version__
 from .checks.phrases import NO_HOLE_CARD, bet_words, cites, dealer_rule
-from .errors import BJSwitchError, InvalidInputError, quote
+from .errors import InvalidInputError, quote
 from .rules import INSURANCE_PAYS, MAX_PLAYERS, PROFILES, SUPER_MATCH_PAYS, Profile, get_profile
 from .strategy.charts import MEANINGS
 from .strategy.ev import full_shoe, pair_values
 from .strategy.tables import UPS, basic_strategy
 
 __all__ = [
-    "HELP", "KINDS", "Handout", "RuleLine", "at_a_glance", "chart_page",
-    "index_page", "main", "pages", "rule_steps", "rules_page", "start_values", "write",
+    "KINDS", "Handout", "RuleLine", "at_a_glance", "chart_page",
+    "index_page", "pages", "rule_steps", "rules_page", "start_values", "write",
 ]  # fmt: skip
 
 #: The four pages of a table, by the end of their file names: ``switch-rules-bw.html`` …
@@ -548,48 +547,3 @@ def write(
             tmp.write_text(text, encoding="utf-8")
             os.replace(tmp, target)
     return done
-
-
-HELP = """usage: python -m bjswitch_widgets handout OUT [--profile NAME ...] [--force]
-
-Write printable handouts into the folder OUT, each page fitting one A4 or US Letter page: for each
-table NAME-rules.html (the rules summary) and NAME-chart.html (the basic strategy), each also in
-black and white (NAME-rules-bw.html, NAME-chart-bw.html), and index.html linking them.
-  --profile NAME  only this table (repeat for several): switch, classic, online_switch or
-                  jack_switch; all four by default
-  --force         replace pages already in OUT (kept by default: they may have been edited)"""
-
-
-def _fail(message: str) -> int:
-    sys.stderr.buffer.write(f"error: {' '.join(message.split())}\n".encode())
-    sys.stderr.flush()
-    return 2
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``handout OUT [--profile NAME ...] [--force]``; returns the exit status."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    if any(a in ("-h", "--help") for a in args):
-        print(HELP)
-        return 0
-    usage, folders, names, rest = HELP.splitlines()[0], [], [], iter(args)
-    for arg in rest:
-        if arg == "--profile":
-            names.append(next(rest, "-"))
-            if names[-1].startswith("-"):
-                return _fail(f"--profile needs a table's name, e.g. --profile switch. {usage}")
-        elif arg.startswith("-") and arg != "--force":
-            return _fail(f"unknown option {quote(arg)}. {usage}")
-        elif arg != "--force":
-            folders.append(arg)
-    if len(folders) != 1:
-        return _fail(f"handout takes one folder OUT, got {quote(folders)}. {usage}")
-    try:
-        written = write(folders[0], names or None, force="--force" in args)
-    except BJSwitchError as error:
-        return _fail(str(error))
-    except OSError as error:
-        return _fail(f"cannot write the handouts to {quote(folders[0])}: {error.strerror or error}")
-    for item in written:
-        print(item)
-    return 0

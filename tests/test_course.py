@@ -21,6 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from homes import jupyter_env
 
 from bjswitch_widgets import course, lessons
 from bjswitch_widgets.lessons import LessonSourceError
@@ -372,18 +373,9 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A course: every lesson released; 01 and 05 autograded for a blank, a right and (01) a
     once-wrong student; the grades exported; the feedback of 01's once-wrong student."""
     tmp = tmp_path_factory.mktemp("course")
-    home = tmp / "home"
-    env = {
-        **os.environ,
-        "HOME": str(home),
-        "JUPYTER_CONFIG_DIR": str(home / "jupyter"),
-        "JUPYTER_DATA_DIR": str(home / "data"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        "IPYTHONDIR": str(home / "ipython"),
-        "BJSWITCH_PROGRESS": str(tmp / "progress.json"),
-        # nbgrader runs `alembic` (its database's migrations) from the PATH
-        "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]),
-    }
+    # nbgrader runs `alembic` (its database's migrations) from the PATH
+    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+    env = jupyter_env(tmp, PATH=path)
     course_dir = tmp / "course"
     lessons.write("nbgrader", course_dir)
     nbgrader(course_dir, env, "generate_assignment", "*")

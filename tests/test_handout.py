@@ -25,9 +25,9 @@ import tinycss2.color3
 from test_citations import assert_true_at
 
 from bjswitch_widgets import InvalidInputError, get_profile, rulebook
+from bjswitch_widgets.__main__ import handout_main as main
 from bjswitch_widgets.handout import (
     chart_page,
-    main,
     pages,
     rules_page,
     start_values,

@@ -19,6 +19,7 @@ import venv
 from pathlib import Path
 
 import pytest
+from homes import jupyter_env
 
 from bjswitch_widgets import lessons
 from bjswitch_widgets.lessons import LessonSourceError, blank_answer
@@ -227,15 +228,7 @@ def test_the_learner_copies_run_under_nbval_showing_no_answer_yet(tmp_path):
     """Every learner's copy in notebooks/ runs under ``pytest --nbval-lax`` with its answers
     blank: no cell fails, and every cell that asks shows "No answer yet" and no verdict
     (tests/learner_nbval.py)."""
-    home = tmp_path / "home"
-    env = {
-        **os.environ,
-        "HOME": str(home),
-        "JUPYTER_CONFIG_DIR": str(home / "jupyter"),
-        "IPYTHONDIR": str(home / "ipython"),
-        "BJSWITCH_PROGRESS": str(tmp_path / "progress.json"),
-        "PYTHONPATH": str(ROOT / "tests"),
-    }
+    env = jupyter_env(tmp_path, PYTHONPATH=str(ROOT / "tests"))
     done = subprocess.run(
         [
             sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "learner_nbval",
