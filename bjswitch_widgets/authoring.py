@@ -18,6 +18,7 @@ from .cards import Card, Shoe, parse_card
 from .errors import InvalidInputError, quote
 from .rules import Profile, get_profile
 from .rules.seats import MAX_PLAYERS, check_name
+from .words import count
 
 __all__ = ["deal_order", "stack"]
 
@@ -81,8 +82,8 @@ def _positions(name: str, value: object, prof: Profile) -> list[list[Card]]:
     if extra or boxes > prof.max_boxes:
         limit = f"1 to {prof.max_boxes} boxes" if prof.max_boxes > 1 else "one box"
         raise InvalidInputError(
-            f"{name!r} has {len(value)} positions: a player at {prof.name!r} plays {limit} of "
-            f"{per_box} position{'s' if per_box > 1 else ''} ({prof.cite('seats')})"
+            f"{name!r} has {count(len(value), 'position')}: a player at {prof.name!r} plays "
+            f"{limit} of {count(per_box, 'position')} ({prof.cite('seats')})"
         )
     hands = []
     for k, hand in enumerate(value, start=1):

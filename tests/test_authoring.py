@@ -78,7 +78,7 @@ def test_hole_card_may_be_left_to_the_shuffle_without_draws() -> None:
     [
         ({"Ann": [["5♠", "10♥"], ["10♣"]]}, ["9♣", "7♦"], (), "switch", "position 2 is missing"),
         ({"Ann": [["5♠", "10♥", "2♣"], ["10♣", "6♥"]]}, ["9♣"], (), "switch", "too many cards"),
-        ({"Ann": [["5♠", "10♥"]]}, ["9♣", "7♦"], (), "switch", "1 positions"),
+        ({"Ann": [["5♠", "10♥"]]}, ["9♣", "7♦"], (), "switch", "has 1 position: a player"),
         ({"Ann": ["5♠", "10♥"]}, ["9♣", "7♦"], (), "classic", "looks like single cards"),
         ({"Ann": [["5♠", "10♥"], ["10♣", "6♥"]]}, [], (), "switch", "up card is missing"),
         ({"Ann": [["5♠", "10♥"], ["10♣", "6♥"]]}, ["9♣"], ["K♦"], "switch", "hole card is missing"),

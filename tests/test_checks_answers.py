@@ -10,6 +10,8 @@ import pytest
 from bjswitch_widgets import Outcome, parse_cards
 from bjswitch_widgets.checks import answers
 from bjswitch_widgets.checks.answers import (
+    ALLOWED_WORDS,
+    FORBIDDEN_WORDS,
     DealerTurn,
     Draw,
     TotalAnswer,
@@ -29,14 +31,35 @@ from bjswitch_widgets.checks.answers import (
     read_yes_no,
 )
 
+
+def read_allowed(answer: object) -> bool | None:
+    """Yes/no as a "may …?" question reads it (check_legal, check_switch_proposal)."""
+    return read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
+
+
 NOT_TEXT: list[Any] = [None, 17.5, ["yes"], {"a": 1}, object()]
 
 READS: list[tuple[Any, Any, Any]] = [
     # reader, raw answer, typed value
-    *[(read_yes_no, raw, True) for raw in (True, "yes", " YES ", "y", "true", "legal", "allowed")],
+    *[(read_yes_no, raw, True) for raw in (True, "yes", " YES ", "y", "true")],
     *[(read_yes_no, raw, True) for raw in ("ok", "1", "da", "да")],
-    *[(read_yes_no, raw, False) for raw in (False, "no", "N", "false", "illegal", "not allowed")],
-    *[(read_yes_no, raw, False) for raw in ("forbidden", "0", "net", "нет")],
+    *[(read_yes_no, raw, False) for raw in (False, "no", "N", "false")],
+    *[(read_yes_no, raw, False) for raw in ("0", "net", "нет")],
+    # "allowed" answers "is this allowed?", not "is this hand a bust?" (its own words)
+    *[(read_yes_no, raw, None) for raw in ("legal", "allowed", "forbidden", "not allowed")],
+    *[(read_allowed, raw, True) for raw in ("legal", "Allowed", "permitted", "yes")],
+    *[(read_allowed, raw, False) for raw in ("illegal", "not allowed", "forbidden", "no")],
+    *[
+        (read_number, raw, value)
+        for raw, value in (
+            ("one hundred and four", 104),
+            ("a hundred four", 104),
+            ("Two hundred.", 200),
+            ("hundred", 100),
+            ("nine hundred ninety-nine", 999),
+        )
+    ],
+    *[(read_number, raw, None) for raw in ("one hundred and", "ten hundred", "hundred hundred")],
     (read_yes_no, 1, None),  # a number is not a yes
     *[(read_number, raw, 17) for raw in (17, "17", " 17 ", "+17")],
     (read_number, "-3", -3),

@@ -17,7 +17,8 @@ from bjswitch_widgets.checks.catalogue import ACCEPTS, catalogue
 def test_every_check_and_its_twin_is_listed() -> None:
     names = sorted(n for n in checks.__all__ if n.startswith("check_"))
     rows = catalogue()
-    assert [r.name for r in rows] == names
+    assert sorted(r.name for r in rows) == names
+    assert rows[0].name == "check_total" and rows[-1].name == "check_decision"  # by topic
     for row in rows:
         assert callable(getattr(checks, row.twin))
         assert row.asks and "``" not in row.asks and ":func:" not in row.asks
@@ -31,11 +32,22 @@ def test_every_reader_is_described() -> None:
     assert readers == set(ACCEPTS)
 
 
+def test_how_to_call_a_check() -> None:
+    rows = {r.name: r for r in catalogue()}
+    assert rows["check_outcome"].call == (
+        "check_outcome(situation, answer, *, player=None, hand=1, round=None)"
+    )
+    assert "*" not in rows["check_switch_proposal"].asks  # reStructuredText emphasis dropped
+
+
 def test_a_checks_own_words_are_listed() -> None:
     """check_bust also reads 'busted' for yes and 'live' for no (rules §1.1)."""
     rows = {r.name: r for r in catalogue()}
     assert "'busted'" in rows["check_bust"].accepts and "'live'" in rows["check_bust"].accepts
     assert "'blackjack'" in rows["check_natural"].accepts
+    assert (
+        "'allowed'" in rows["check_legal"].accepts and "'allowed'" not in rows["check_bust"].accepts
+    )
     # check_legal reads yes/no; the action it asks about is the question, not the answer
     assert "a decision as a scenario writes it" not in rows["check_legal"].accepts
     assert "a decision as a scenario writes it" in rows["check_play"].accepts
@@ -68,5 +80,6 @@ def test_every_promised_spelling_is_read(reader: str) -> None:
 
 def test_shown_as_a_table() -> None:
     html = catalogue()._repr_html_()
-    assert html.count("<tr>") == len(catalogue()) + 1
+    topics = {r.topic for r in catalogue()}
+    assert html.count("<tr>") == len(catalogue()) + len(topics) + 1
     assert "check_deal" in str(catalogue())

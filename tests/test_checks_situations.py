@@ -120,3 +120,17 @@ def test_check_play_leaves_the_learners_round_alone() -> None:
 def test_what_is_not_a_situation() -> None:
     with pytest.raises(InvalidInputError, match=r"not 42"):
         table_from(42)  # type: ignore[arg-type]
+
+
+def test_a_table_of_several_players_names_whose_hand() -> None:
+    """At Ann and Ben's table a question must say whose hand; a one-player table needs not."""
+    two = {
+        "players": ["Ann", "Ben"],
+        "cards": ["A♠", "10♣", "A♥", "Q♣", "9♣", "K♦", "7♥", "9♠", "J♦", "7♦", "6♦"],
+        "actions": ["keep", "stand", "switch", "stand"],
+    }
+    assert check_outcome(two, "push", player="Ben", hand=1).correct  # switched 21 v 22 (§1.10)
+    with pytest.raises(InvalidInputError, match=r"seats 'Ann', 'Ben': say whose hand .* player="):
+        check_outcome(two, "push", hand=1)
+    with pytest.raises(InvalidInputError, match=r"no player 'ann' at this table; it seats 'Ann'"):
+        check_outcome(two, "win", player="ann")

@@ -48,9 +48,13 @@ from ..cards import Card, parse_card
 from ..round import Action, Outcome
 from .feedback import MAX_DIGITS, too_big
 
-#: Words read as yes / no (yes/no questions: legal, bust, natural, peek, sits out …).
-YES_WORDS = frozenset({"yes", "y", "true", "legal", "allowed", "ok", "1", "da", "да"})
-NO_WORDS = frozenset({"no", "n", "false", "illegal", "not allowed", "forbidden", "0", "net", "нет"})
+#: Words read as yes / no by every yes/no question; a question adds its own (``"bust"`` for
+#: "is this hand a bust?", ``"allowed"`` for "is this allowed?").
+YES_WORDS = frozenset({"yes", "y", "true", "ok", "1", "da", "да"})
+NO_WORDS = frozenset({"no", "n", "false", "0", "net", "нет"})
+#: Yes and no to "is this allowed?" (a decision, an exchange, a change of rules).
+ALLOWED_WORDS = frozenset({"legal", "allowed", "it is allowed", "permitted", "may"})
+FORBIDDEN_WORDS = frozenset({"illegal", "not allowed", "not legal", "forbidden", "may not"})
 
 UNITS = {
     w: k
@@ -180,11 +184,29 @@ def read_yes_no(
 
 
 def number_word(said: str) -> int | None:
-    """``"seventeen"`` → 17, ``"twenty-one"`` / ``"twenty one"`` → 21, up to ``"one hundred"``."""
-    said = said.replace("-", " ")
-    if said in ("hundred", "one hundred", "a hundred"):
-        return 100
-    parts = said.split()
+    """A number in words up to 999: ``"seventeen"`` → 17, ``"twenty-one"`` / ``"twenty one"``
+    → 21, ``"one hundred and four"`` / ``"a hundred four"`` → 104, ``"two hundred"`` → 200.
+
+    >>> number_word("one hundred and four"), number_word("three hundred twenty-five")
+    (104, 325)
+    """
+    parts = said.replace("-", " ").split()
+    if "hundred" in parts:
+        at = parts.index("hundred")
+        head, tail = parts[:at], parts[at + 1 :]
+        if tail[:1] == ["and"]:
+            tail = tail[1:] or ["and"]  # "and" only before the rest: "one hundred and four"
+        hundreds = (
+            1 if head in ([], ["a"], ["one"]) else (UNITS.get(head[0], 0) if len(head) == 1 else 0)
+        )
+        rest = _below_hundred(tail) if tail else 0
+        if not 1 <= hundreds <= 9 or rest is None:
+            return None
+        return 100 * hundreds + rest
+    return _below_hundred(parts)
+
+
+def _below_hundred(parts: list[str]) -> int | None:
     if len(parts) == 1 and parts[0] in UNITS:
         return UNITS[parts[0]]
     if len(parts) == 1 and parts[0] in TENS:
@@ -202,7 +224,7 @@ UNIT = re.compile(
 
 def read_number(answer: Any, *, words: bool = True) -> int | None:
     """A whole number: an ``int``, a whole ``float`` (``17.0``), digits (``"17"``,
-    ``"17.0"``) or, with ``words``, a number word up to one hundred (``"seventeen"``), with or
+    ``"17.0"``) or, with ``words``, a number in words up to 999 (``"seventeen"``), with or
     without a unit after it (``"100 chips"``). A bool is not a number; a number of more than 15
     digits is too large to read.
 

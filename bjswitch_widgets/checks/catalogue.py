@@ -26,7 +26,7 @@ from typing import Any
 from . import answers
 from .feedback import description
 
-__all__ = ["ACCEPTS", "Catalogue", "CheckInfo", "catalogue"]
+__all__ = ["ACCEPTS", "TOPICS", "Catalogue", "CheckInfo", "catalogue"]
 
 
 def _words(words: frozenset[str] | dict[str, Any]) -> str:
@@ -39,8 +39,8 @@ ACCEPTS: dict[str, str] = {
         f"yes or no: True / False, {_words(answers.YES_WORDS)} / {_words(answers.NO_WORDS)}"
     ),
     "read_number": (
-        "a whole number: 17, 17.0, '17', a number word up to 'one hundred' ('seventeen', "
-        "'twenty-one'), a unit after it ('100 chips', 'six decks')"
+        "a whole number: 17, 17.0, '17', in words up to 999 ('seventeen', 'twenty-one', "
+        "'one hundred and four'), a unit after it ('100 chips', 'six decks')"
     ),
     "read_total": (
         "a total: 17, 17.0, '17', 'seventeen', 'soft 17' / 'hard 17' (number words too), "
@@ -81,22 +81,46 @@ LEARNER_INPUTS = frozenset({"answer", "decisions"})
 EVERY_ANSWER = "Case, spaces, quotes and a final full stop never matter."
 
 
+#: The checks' modules in teaching order, each with its topic's title; a module not named here
+#: comes last, titled by its module name.
+TOPICS = {
+    "totals": "One hand's cards",
+    "facts": "Facts of a table",
+    "table": "The deal, the turns, the decisions at the table",
+    "dealer": "The dealer",
+    "switch": "The switch",
+    "outcomes": "The settlement of a finished round",
+    "session": "The session",
+    "decisions": "Decisions valued by their EV",
+}
+
+
 @dataclass(frozen=True)
 class CheckInfo:
-    """One check: its name, its ``assert_*`` twin, what it asks and the answers it reads."""
+    """One check: its topic, how it is called, its ``assert_*`` twin, what it asks and the
+    answers it reads."""
 
     name: str
     twin: str
+    topic: str
+    call: str
     asks: str
     accepts: str
-    readers: tuple[str, ...]
 
 
 def _asks(check: Callable[..., Any]) -> str:
     """The first paragraph of the check's docstring, as plain text."""
     first = description(check).split("\n\n")[0]
     text = " ".join(first.split())
-    return re.sub(r":\w+:`~?([^`]+)`", r"\1", text).replace("``", "")
+    text = re.sub(r":\w+:`~?([^`]+)`", r"\1", text).replace("``", "")
+    return re.sub(r"(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])", r"\1", text)  # *emphasis*
+
+
+def _call(check: Callable[..., Any]) -> str:
+    """``check_outcome(situation, answer, *, player=None, hand=1, round=None)``."""
+    signature = inspect.signature(check)
+    plain = [p.replace(annotation=inspect.Parameter.empty) for p in signature.parameters.values()]
+    return f"{check.__name__}{signature.replace(parameters=plain, return_annotation=inspect.Signature.empty)}"
 
 
 def _calls(function: Callable[..., Any]) -> Iterator[ast.Call]:
@@ -135,44 +159,63 @@ def _reads(check: Callable[..., Any], seen: frozenset[str] = frozenset()) -> lis
 
 
 class Catalogue(list[CheckInfo]):
-    """The checks as a list of :class:`CheckInfo`; shown as a table in a notebook."""
+    """The checks as a list of :class:`CheckInfo`, by topic; shown as a table in a notebook."""
 
     def __str__(self) -> str:
-        return "\n".join(f"{c.name}: {c.asks}\n    answers: {c.accepts}" for c in self)
+        lines: list[str] = []
+        topic = None
+        for c in self:
+            if c.topic != topic:
+                topic = c.topic
+                lines.append(f"{topic}:")
+            lines.append(f"  {c.call}\n    {c.asks}\n    answers: {c.accepts}")
+        return "\n".join(lines)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
 
     def _repr_html_(self) -> str:
-        rows = "".join(
-            "<tr>"
-            f"<td><code>{html.escape(c.name)}</code><br><code>{html.escape(c.twin)}</code></td>"
-            f"<td>{html.escape(c.asks)}</td><td>{html.escape(c.accepts)}</td>"
-            "</tr>"
-            for c in self
-        )
+        rows: list[str] = []
+        topic = None
+        for c in self:
+            if c.topic != topic:
+                topic = c.topic
+                rows.append(f'<tr><th colspan="3" class="topic">{html.escape(topic)}</th></tr>')
+            rows.append(
+                "<tr>"
+                f"<td><code>{html.escape(c.call)}</code><br>twin: <code>{html.escape(c.twin)}"
+                f"</code></td><td>{html.escape(c.asks)}</td><td>{html.escape(c.accepts)}</td>"
+                "</tr>"
+            )
         return (
-            '<table class="bjs-catalogue"><thead><tr><th>check / twin</th><th>what it asks</th>'
-            f"<th>answers it reads</th></tr></thead><tbody>{rows}</tbody></table>"
+            '<table class="bjs-catalogue"><thead><tr><th>check</th><th>what it asks</th>'
+            f"<th>answers it reads</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
             f"<p>{html.escape(EVERY_ANSWER)}</p>"
         )
 
 
 def catalogue() -> Catalogue:
-    """Every ``check_*`` the package exports, in alphabetical order, with its twin."""
+    """Every ``check_*`` the package exports, by topic (:data:`TOPICS`) in the order its module
+    defines them, with its twin."""
     from .. import checks
 
-    rows = Catalogue()
-    for name in sorted(n for n in checks.__all__ if n.startswith("check_")):
+    found = []
+    for name in (n for n in checks.__all__ if n.startswith("check_")):
         check = getattr(checks, name)
-        readers = _reads(check)
+        module = check.__module__.rsplit(".", 1)[-1]
+        order = list(TOPICS).index(module) if module in TOPICS else len(TOPICS)
+        line = inspect.getsourcelines(check)[1]
+        found.append((order, module, line, name, check))
+    rows = Catalogue()
+    for _, module, _, name, check in sorted(found):
         rows.append(
             CheckInfo(
                 name=name,
                 twin=name.replace("check_", "assert_", 1),
+                topic=TOPICS.get(module, module),
+                call=_call(check),
                 asks=_asks(check),
-                accepts="; ".join(readers) if readers else "",
-                readers=tuple(readers),
+                accepts="; ".join(_reads(check)),
             )
         )
     return rows

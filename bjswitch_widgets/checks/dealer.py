@@ -46,7 +46,7 @@ def live_ordinary_hands(rnd: Round) -> list[str]:
 
 def check_dealer_plays(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
     """After the players: does the dealer play out the hand (``"plays"``: draw to 17 or more)
-    or only turn the hole card and stop (``"stops"``)? (rules §1.9 and its Decision.)"""
+    or only turn the hole card and stop (``"stops"``)? (rules §1.9.)"""
     rnd = finished_round(situation, round)
     said = read_dealer(answer)
     if said is None:

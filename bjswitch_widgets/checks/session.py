@@ -9,7 +9,7 @@ from typing import Any
 from .. import BJSwitchError
 from ..rules import Profile, get_profile
 from ..session import rank_standings
-from .answers import read_numbers, read_yes_no
+from .answers import ALLOWED_WORDS, FORBIDDEN_WORDS, read_numbers, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import table_name
 
@@ -81,7 +81,7 @@ def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes:
     ``natural_pays=Fraction(3, 2)`` or ``dealer_22_pushes=False``)? (rules §1.11: not with the
     switch.)"""
     prof = get_profile(profile)
-    said = read_yes_no(answer)
+    said = read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
     if said is None:
         return unreadable(answer, "yes or no", "Answer yes or no.")
     try:

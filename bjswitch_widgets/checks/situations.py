@@ -14,23 +14,26 @@ from ..errors import quote
 from ..replay import Scenario
 from ..round import Hand, Player, Round
 from ..session import Session
+from ..words import count
 
 #: What a check can be asked about: a round, a session, a scenario dict or a scenario file.
 Situation: TypeAlias = "Round | Session | Mapping[str, Any] | str | os.PathLike[str]"
 
 
-def _which(count: int, k: int | None, what: str) -> int:
-    """The round number ``k`` (from 1) checked against ``count`` rounds; None is the only round."""
+def _which(played: int, k: int | None, what: str) -> int:
+    """The round number ``k`` (from 1) checked against ``played`` rounds; None is the only one."""
     if k is None:
-        if count == 1:
+        if played == 1:
             return 1
         raise InvalidInputError(
-            f"{what} has {count} rounds: say which one the question is about with round=k "
-            f"(1 to {count})"
+            f"{what} has {played} rounds: say which one the question is about with round=k "
+            f"(1 to {played})"
         )
-    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= count:
-        rounds = f"round=1 to round={count}" if count > 1 else "round=1"
-        raise InvalidInputError(f"round={quote(k)}: {what} has {count} round(s), give {rounds}")
+    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= played:
+        rounds = f"round=1 to round={played}" if played > 1 else "round=1"
+        raise InvalidInputError(
+            f"round={quote(k)}: {what} has {count(played, 'round')}, give {rounds}"
+        )
     return k
 
 
@@ -97,13 +100,19 @@ def finished_round(situation: Situation, round: int | None = None) -> Round:
 
 
 def player_named(rnd: Round, name: str | None) -> Player:
-    """The player called ``name`` (the first player when None)."""
+    """The player called ``name``; None names the only player of a one-player table (at a table
+    of several, a question must say whose hand it is about)."""
+    seated = ", ".join(repr(p.name) for p in rnd.players)
     if name is None:
-        return rnd.players[0]
+        if len(rnd.players) == 1:
+            return rnd.players[0]
+        raise InvalidInputError(
+            f"this table seats {seated}: say whose hand the question is about with player=..."
+        )
     for p in rnd.players:
         if p.name == name:
             return p
-    raise InvalidInputError(f"no player {name!r} at this table")
+    raise InvalidInputError(f"no player {quote(name)} at this table; it seats {seated}")
 
 
 def nth_hand(player: Player, hand: int) -> Hand:

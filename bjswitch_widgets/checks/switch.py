@@ -11,7 +11,7 @@ from typing import Any
 from ..cards import Card, format_cards, hand_total, parse_card
 from ..round import switched_cards
 from ..rules import Profile, get_profile
-from .answers import hand_of, read_hands, read_yes_no
+from .answers import ALLOWED_WORDS, FORBIDDEN_WORDS, hand_of, read_hands, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import no_switch
 
@@ -98,7 +98,7 @@ def check_switch_proposal(
     ✔ Correct: no. 5♠ is in hand 1 (its first card) and 6♥ in hand 2 (its second card): first cards never move — only the second cards of your two hands change places (§1.7).
     """
     prof = get_profile(profile)
-    said = read_yes_no(answer)
+    said = read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
     if said is None:
         return unreadable(answer, "yes or no", "Answer yes (a legal switch) or no.")
     if not prof.switch_allowed:

@@ -13,6 +13,8 @@ from ..round import ActionKind, Round
 from ..rules import Profile
 from ..session import Session
 from .answers import (
+    ALLOWED_WORDS,
+    FORBIDDEN_WORDS,
     Unreadable,
     read_action,
     read_deal,
@@ -45,7 +47,7 @@ def check_legal(
     """Is ``action`` allowed now? The situation is a round, a session's round or a scenario; the engine
     answers and, when it is not allowed, gives the rule (§)."""
     rnd = table_from(situation, round)
-    said = read_yes_no(answer)
+    said = read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
     if said is None:
         return unreadable(answer, "yes or no", "Answer yes (allowed now) or no.")
     act = read_action(action)
