@@ -150,7 +150,7 @@ def test_the_test_cell_runs_the_assert_twin_and_its_visible_part_only_says_fille
     assert "assert_total(['A♠', '6♦'], ace_six, soft_or_hard=True)" in test.split(HIDDEN)[1]
     run_test_cell(notebook, "01_card_values-ace_six-test", ace_six="soft 17")
     assert "ace_six: filled in" in capsys.readouterr().out
-    with pytest.raises(AssertionError, match=r"the answer is 'soft 17'.*§1\.1"):
+    with pytest.raises(AssertionError, match=r"(?s)the answer is 'soft 17'.*§1\.1"):
         run_test_cell(notebook, "01_card_values-ace_six-test", ace_six="hard 17")
     with pytest.raises(AssertionError, match=r"^No answer yet: write your answer in place of"):
         run_test_cell(notebook, "01_card_values-ace_six-test", ace_six=...)

@@ -22,6 +22,7 @@ import math
 import numbers
 import re
 import reprlib
+import textwrap
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
@@ -36,6 +37,8 @@ MAX_DEPTH = 3
 MAX_DIGITS = 15
 #: How many characters of an answer a note quotes.
 QUOTE_CHARS = 60
+#: The longest line of an assert_* twin's message (see Feedback.require).
+ASSERT_WIDTH = 88
 #: Colours that follow the notebook's theme (JupyterLab's and Voila's variables), with light
 #: fallbacks for a page that has none. They colour the marks and borders only: the text keeps
 #: the theme's own text colour, readable in the light and the dark theme.
@@ -215,10 +218,21 @@ class Feedback:
         )
 
     def require(self) -> None:
-        """Raise AssertionError with the explanation when the answer is wrong (autograders)."""
+        """Raise AssertionError with the explanation when the answer is wrong (autograders).
+
+        The message is broken into lines of at most :data:`ASSERT_WIDTH` characters: an
+        autograder shows it as preformatted text (nbgrader's feedback page does not wrap it).
+        """
         __tracebackhide__ = True  # pytest leaves this frame out (IPython shows a raising frame)
         if not self.correct:
-            raise AssertionError(str(self))
+            raise AssertionError(
+                "\n".join(
+                    textwrap.fill(
+                        line, ASSERT_WIDTH, break_long_words=False, break_on_hyphens=False
+                    )
+                    for line in str(self).splitlines()
+                )
+            )
 
 
 def _inline(text: str) -> str:
