@@ -49,10 +49,12 @@ __all__ = [
     "cell_lines",
     "cell_tags",
     "dropped_line",
+    "headings",
     "learner_cell",
     "learner_copy",
     "lesson_names",
     "notebook_text",
+    "problems",
     "save",
     "solution_copy",
     "source",
@@ -113,7 +115,98 @@ def source(name: str, folder: Traversable | str | os.PathLike[str] | None = None
         raise LessonSourceError(f"{name}.ipynb is not a notebook: {error}") from None
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         raise LessonSourceError(f"{name}.ipynb is not a notebook (it has no list of cells)")
+    found = problems(notebook, name)
+    if found:
+        raise LessonSourceError(f"{name}.ipynb: " + "; ".join(found))
     return notebook
+
+
+def headings(notebook: dict[str, Any]) -> set[str]:
+    """The text of every Markdown heading of a notebook (a question's ``section=`` is one)."""
+    return {
+        line.lstrip("#").strip()
+        for cell in notebook["cells"]
+        if cell.get("cell_type") == "markdown"
+        for line in cell_lines(cell)
+        if line.startswith("#")
+    }
+
+
+def _literal(node: ast.expr | None) -> Any:
+    try:
+        return ast.literal_eval(node) if node is not None else None
+    except ValueError:
+        return None
+
+
+def _called(node: ast.AST, name: str) -> bool:
+    """``node`` calls ``name(...)`` or ``something.name(...)``."""
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    return (isinstance(func, ast.Name) and func.id == name) or (
+        isinstance(func, ast.Attribute) and func.attr == name
+    )
+
+
+def problems(notebook: dict[str, Any], name: str) -> list[str]:
+    """What breaks the conventions of a lesson notebook called ``name`` (empty when nothing):
+    ``Lesson(...)`` named unlike the file (the progress file files answers under it), a question
+    asked twice (its text is its key there), a ``section=`` that is no heading of the notebook
+    (progress links to it), an answer written in code that is not one of the ``choices``."""
+    found: list[str] = []
+    sections = headings(notebook)
+    asked: dict[str, int] = {}
+    for index, cell in enumerate(notebook["cells"]):
+        if cell.get("cell_type") != "code":
+            continue
+        try:
+            tree = ast.parse("".join(cell_lines(cell)))
+        except SyntaxError:
+            continue  # magics and shell lines: nothing of a lesson's own to check
+        written = {
+            target.id: _literal(node.value)
+            for node in tree.body
+            if isinstance(node, ast.Assign)
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            if _called(node, "Lesson") and node.args:
+                called = _literal(node.args[0])
+                if isinstance(called, str) and called != name:
+                    found.append(
+                        f"cell {index}: Lesson({called!r}) files the answers under another name "
+                        f"than the notebook's: write Lesson({name!r})"
+                    )
+            if not (_called(node, "ask") or _called(node, "quiz")) or not node.args:
+                continue
+            question = _literal(node.args[0])
+            keywords = {k.arg: k.value for k in node.keywords}
+            if isinstance(question, str):
+                if question in asked:
+                    found.append(
+                        f"cell {index}: the question {question!r} is asked in cell "
+                        f"{asked[question]} too (its text is its key in the progress file)"
+                    )
+                asked.setdefault(question, index)
+            section = _literal(keywords.get("section"))
+            if isinstance(section, str) and section not in sections:
+                found.append(
+                    f"cell {index}: section={section!r} is no heading of the notebook "
+                    "(write the heading's text as it reads, without # and `)"
+                )
+            choices = _literal(keywords.get("choices"))
+            answer = node.args[2] if len(node.args) > 2 else keywords.get("answer")
+            given = written.get(answer.id) if isinstance(answer, ast.Name) else None
+            if isinstance(choices, (list, tuple)) and given not in (None, ...):
+                if given not in choices:
+                    found.append(
+                        f"cell {index}: the answer {given!r} is not one of the choices {choices!r}"
+                    )
+    return found
 
 
 # -- the copies -------------------------------------------------------------------------------
@@ -317,9 +410,10 @@ def write(
         from .course import write_course
 
         return write_course(folder, force=force, source_folder=source_folder)
-    folder.mkdir(parents=True, exist_ok=True)
     chosen: Literal["learner", "solution"] = "learner" if audience == "learner" else "solution"
+    made = list(copies(chosen, source_folder))  # every copy made before any is written
+    folder.mkdir(parents=True, exist_ok=True)
     return [
         save(folder / f"{name}.ipynb", notebook_text(notebook), force=force)
-        for name, notebook in copies(chosen, source_folder)
+        for name, notebook in made
     ]

@@ -228,7 +228,7 @@ IMPORTS = code(
         (
             code(
                 "for q in [1]:",
-                "    lesson.ask('?', lambda a: check_total(['A♠'], a), q, section='S')",
+                "    lesson.ask('?', lambda a: check_total(['A♠'], a), q, section='My quiz')",
             ),
             "is asked inside 'for q in [1]:'",
         ),

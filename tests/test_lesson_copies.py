@@ -44,16 +44,6 @@ def code(notebook: dict) -> list[str]:
     return ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
 
 
-def headings(notebook: dict) -> set[str]:
-    found = set()
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "markdown":
-            for line in "".join(cell["source"]).splitlines():
-                if line.startswith("#"):
-                    found.add(line.lstrip("#").strip())
-    return found
-
-
 def test_the_sources_are_the_packages_notebooks():
     assert Path(str(lessons.default_folder())) == ROOT / "bjswitch_widgets" / "notebooks"
     assert NAMES[0] == "00_start_here" and "instructor_scenarios" in NAMES and len(NAMES) == 10
@@ -100,8 +90,9 @@ def test_every_question_is_asked_in_the_page_under_a_heading_of_its_lesson(name)
     assert len(questions) == len(set(questions)), f"{name}: a question is asked twice"
     for node in asks:
         (section,) = [k.value for k in node.keywords if k.arg == "section"]
-        assert isinstance(section, ast.Constant) and section.value in headings(notebook)
+        assert isinstance(section, ast.Constant) and section.value in lessons.headings(notebook)
     assert "Quiz(" not in text or name == "instructor_scenarios"
+    assert lessons.problems(notebook, name) == []
     assert "SCENARIOS.md" not in json.dumps(notebook, ensure_ascii=False)
 
 
@@ -208,6 +199,7 @@ def test_an_instructors_own_notebooks_get_copies_by_the_same_rules(tmp_path):
     mine.mkdir()
     notebook = {
         "cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": ["## S"]},
             {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": 1,
              "source": ["q = 17  # ← A♠ 6♦\n", "lesson.ask('A♠ 6♦?', f, q, section='S')"]},
             {"cell_type": "markdown", "metadata": {"tags": ["solution"]}, "source": ["17!"]},
@@ -218,8 +210,8 @@ def test_an_instructors_own_notebooks_get_copies_by_the_same_rules(tmp_path):
     done = run_cli("lessons", "learner", "out", "--from", "mine", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     copy = json.loads((tmp_path / "out" / "my_quiz.ipynb").read_text(encoding="utf-8"))
-    assert "".join(copy["cells"][0]["source"]).startswith("q = ...  # ← A♠ 6♦")
-    assert len(copy["cells"]) == 1
+    assert "".join(copy["cells"][1]["source"]).startswith("q = ...  # ← A♠ 6♦")
+    assert len(copy["cells"]) == 2
     over = run_cli("lessons", "learner", "mine", "--from", "mine", cwd=tmp_path)
     assert over.returncode == 2 and "cannot be written over their source" in over.stderr
 
@@ -240,3 +232,39 @@ def test_the_learner_copies_run_under_nbval_showing_no_answer_yet(tmp_path):
     tail = done.stdout[-6000:]
     assert done.returncode == 0, tail
     assert re.search(r"\d+ passed", tail) and "failed" not in tail
+
+
+def test_an_instructors_notebook_that_breaks_the_conventions_is_refused(tmp_path):
+    """The copies of an instructor's own notebooks are refused, with every problem named and
+    nothing written, when the progress file or the page would go wrong: Lesson() named unlike
+    the file, a question asked twice, a section that is no heading, an answer not a choice."""
+    source = tmp_path / "mine"
+    source.mkdir()
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": ["## The deal\n"]},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": [
+            "from bjswitch_widgets import Lesson\n",
+            "from bjswitch_widgets.checks import check_total\n",
+            "lesson = Lesson('not_my_class')\n",
+            "q = 'push'  # ← the outcome\n",
+            "lesson.ask('What happens?', lambda a: check_total(['K♠'], a), q,\n",
+            "           choices=['win', 'lose'], section='The deal')\n",
+        ]},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": [
+            "r = 20  # ← K♠ Q♦\n",
+            "lesson.ask('What happens?', lambda a: check_total(['K♠', 'Q♦'], a), r,\n",
+            "           section='The Deal')\n",
+        ]},
+    ]
+    notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    (source / "my_class.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    for audience in ("learner", "nbgrader"):
+        done = run_cli("lessons", audience, "out", "--from", "mine", cwd=tmp_path)
+        assert done.returncode == 2 and not (tmp_path / "out").exists()
+        message = done.stderr.strip()
+        assert message.count("\n") == 0 and message.startswith("error: my_class.ipynb: cell 1:")
+        assert "Lesson('not_my_class') files the answers under another name" in message
+        assert "write Lesson('my_class')" in message
+        assert "the answer 'push' is not one of the choices ['win', 'lose']" in message
+        assert "cell 2: the question 'What happens?' is asked in cell 1 too" in message
+        assert "cell 2: section='The Deal' is no heading of the notebook" in message
