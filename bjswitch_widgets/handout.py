@@ -192,7 +192,7 @@ def _playing(p: Profile) -> tuple[str, list[str]]:
         soft_21,
         "Double: on any two cards add a bet equal to the hand's, take one card and stand; "
         f"{'also' if p.double_after_split else 'not'} after a split. @double",
-        f"Split a pair (any two ten-value cards) with an equal bet{split}. @split",
+        f"Split two cards of equal value (K+J too) with an equal bet{split}. @split",
         f"{aces} @split_aces",
         surrender if p.surrender else "",
     ]
