@@ -5,6 +5,10 @@ plays a round with a split and a switched A+K as a learner would, and the page i
   dark themes, with the switch preview shown and at the finished round (outcomes, standings,
   the event log opened). Disabled buttons are left out: WCAG exempts inactive controls.
 * A phone (390 px wide): the finished round fits; nothing scrolls or is clipped sideways.
+* A phone (400 px wide): the decision buttons stay on screen next to the hand in play, in the
+  light and the dark theme (the dock sticks to the foot of the screen); on a wide screen the
+  dock stays in its place and covers nothing.
+* 1200 px: the felt is as wide after the round as at the deal (outcomes wrap inside the hands).
 * The large size (a projector) scales the cards and text.
 
 Screenshots go to test-artifacts/looks_*.png. Skipped on a machine without Chromium — never
@@ -21,7 +25,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -152,24 +156,47 @@ def browser() -> Iterator[Any]:
         yield launched
 
 
-def _open(browser: Any, url: str, width: int) -> Any:
+#: The felt's width in CSS pixels.
+FELT_WIDTH_JS = "() => document.querySelector('.bjs-table').getBoundingClientRect().width"
+
+#: The hand in play (at the keep/switch choice, the box asked) scrolled to the middle of the
+#: screen; then where it, the dock and the first enabled decision button are in the viewport.
+IN_PLAY_JS = """() => {
+  const hand = document.querySelector('.bjs-active-hand')
+    || document.querySelector('.bjs-switch-asked').closest('.bjs-box');
+  hand.scrollIntoView({block: 'center'});
+  const place = (el) => { const r = el.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom}; };
+  const decisions = ['keep', 'switch', 'hit', 'stand', 'double', 'split', 'surrender']
+    .map((name) => `button.bjs-btn-${name}:enabled`).join(', ');
+  const button = document.querySelector(decisions);
+  const dock = document.querySelector('.bjs-dock');
+  return {view: innerHeight, hand: place(hand), dock: place(dock), button: place(button),
+          label: button.textContent, position: getComputedStyle(dock).position};
+}"""
+
+
+def _open(browser: Any, url: str, width: int, height: int = 900) -> Any:
     from playwright.sync_api import expect
 
-    page = browser.new_page(viewport={"width": width, "height": 900})
+    page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(url, timeout=90_000)
     expect(page.locator(".bjs-table-view").first).to_contain_text("Ann", timeout=90_000)
     return page
 
 
-def _play_round(page: Any) -> None:
+def _play_round(page: Any, before_click: Callable[[str], None] | None = None) -> None:
     """Click the round through as a learner would: each click waits for the table to answer
-    (a second click on the same button at once is a double-click, which the table drops)."""
+    (a second click on the same button at once is a double-click, which the table drops).
+    ``before_click(name)`` looks at the page before each click."""
     from playwright.sync_api import expect
 
     status = page.locator(".bjs-status-view")
     for name in CLICKS:
         button = page.locator(f"button.bjs-btn-{name}")
         expect(button).to_be_enabled(timeout=30_000)
+        if before_click is not None:
+            before_click(name)
         before = status.inner_text()
         for _ in range(6):
             button.click()
@@ -207,25 +234,34 @@ def _screenshot(page: Any, name: str, width: int) -> None:
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_every_text_of_the_table_meets_wcag_aa(voila: str, browser: Any, theme: str) -> None:
     """Names, chips, totals, bets, outcomes, rules, the switch preview, the Advisor, the status
-    line, the standings and the log: contrast ≥ 4.5:1 in JupyterLab's light and dark themes."""
-    page = _open(browser, f"{voila}looks.ipynb?theme={theme}", 1280)
+    line, the standings and the log: contrast ≥ 4.5:1 in JupyterLab's light and dark themes.
+    At 1200 px the felt keeps its width from the deal to the settled round (the outcomes and
+    their rules wrap inside the hands), and the dock of buttons stays in its place."""
+    page = _open(browser, f"{voila}looks.ipynb?theme={theme}", 1200)
     try:
         dark = page.evaluate(
             "getComputedStyle(document.body).getPropertyValue('--jp-layout-color0').trim()"
         )
         assert (dark.lower() in ("#111", "#111111")) == (theme == "dark"), dark
         assert "Switch: hand 1" in page.locator(".bjs-preview").inner_text()
+        felt_at_the_deal = page.evaluate(FELT_WIDTH_JS)
+        assert page.evaluate(OVERFLOW_JS, 1200) == []
+        dock = page.locator(".bjs-dock")
+        assert dock.evaluate("(el) => getComputedStyle(el).position") != "sticky"
         page.locator(".bjs-btn-advisor").click()  # the Advisor's table of EVs, best choice lit
         page.locator(".bjs-advisor .bjs-best").wait_for(state="visible", timeout=30_000)
         _assert_contrast(page, f"{theme}, switch preview")
-        _screenshot(page, f"{theme}_preview", 1280)
-        page.set_viewport_size({"width": 1280, "height": 900})
+        _screenshot(page, f"{theme}_preview", 1200)
+        page.set_viewport_size({"width": 1200, "height": 900})
         _play_round(page)
+        # Four hands settled, five outcome badges: the felt is as wide as it was at the deal.
+        assert page.evaluate(FELT_WIDTH_JS) == pytest.approx(felt_at_the_deal, abs=0.5)
+        assert page.locator(".bjs-outcome").count() == 5
         page.locator(".jupyter-widget-Collapse-header", has_text="Event log").click()
         page.locator(".bjs-log").wait_for(state="visible")
         assert page.locator(".bjs-standings").is_visible()
         _assert_contrast(page, f"{theme}, finished round")
-        _screenshot(page, f"{theme}_finished", 1280)
+        _screenshot(page, f"{theme}_finished", 1200)
     finally:
         page.close()
 
@@ -249,6 +285,39 @@ def test_a_finished_round_with_a_split_fits_a_390px_phone(voila: str, browser: A
         for text in ("Win · 8 returned", "Push · 2 returned", "Win · 4 returned"):
             assert page.get_by_text(text).is_visible()
         _screenshot(page, "390px", 390)
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_on_a_phone_the_decision_buttons_stay_next_to_the_hand_in_play(
+    voila: str, browser: Any, theme: str
+) -> None:
+    """400 × 800 px, the felt twice as tall as the screen: before every decision of the round
+    the hand in play (at the keep/switch choice, the box asked) is scrolled to the middle of
+    the screen; it is then wholly visible above the dock, and the first enabled decision
+    button is on the screen too. The dock's texts read at 4.5:1 over what scrolls under it."""
+    page = _open(browser, f"{voila}looks.ipynb?theme={theme}", 400, 800)
+    try:
+        assert page.evaluate("document.querySelector('.bjs-table').offsetHeight") > 800
+        seen: list[str] = []
+
+        def next_to_the_cards(name: str) -> None:
+            at = page.evaluate(IN_PLAY_JS)
+            where = f"before {name!r}: {at}"
+            assert at["position"] == "sticky", where
+            assert 0 <= at["hand"]["top"] and at["hand"]["bottom"] <= at["dock"]["top"], where
+            assert 0 <= at["button"]["top"] and at["button"]["bottom"] <= at["view"], where
+            seen.append(at["label"])
+            if name == "hit":  # Ann's second split hand (8♦ 2♦) in play, the hands under the dock
+                found = page.evaluate(CONTRAST_JS, ".bjs-dock")
+                assert len(found) >= 5 and found[0]["ratio"] >= AA, found[:3]
+                page.screenshot(path=str(ARTIFACTS / f"looks_400px_{theme}_dock.png"))
+
+        _play_round(page, next_to_the_cards)
+        # Keep at each keep/switch choice (Ann's, Ben's); Hit on every hand played (§1.7, §1.8).
+        assert seen == ["Keep", "Hit", "Hit", "Hit", "Hit", "Hit", "Keep", "Hit"]
+        _screenshot(page, f"400px_{theme}", 400)
     finally:
         page.close()
 

@@ -59,6 +59,8 @@ def test_1_12_worked_example_clicked_in_a_real_browser(voila_url: str) -> None:
         expect(hit).to_be_disabled()
         assert "over" in (hit.get_attribute("title") or "")
         assert page.locator('[aria-label="six of diamonds"]').count() == 1
+        # A learner's table (no export=True) has no Export button: it would show the hole card.
+        assert page.locator("button.bjs-btn-export").count() == 0
         # On a narrow screen the hands wrap below one another: nothing scrolls sideways.
         page.set_viewport_size({"width": 420, "height": 900})
         page.wait_for_timeout(300)

@@ -214,6 +214,7 @@ def test_advisor_values_the_choice_before_it_is_applied():
         ({"players": 7}, InvalidInputError, "1 to 6"),
         ({"players": 2, "computer": [3]}, InvalidInputError, "seat number 1-2"),
         ({"dealer_delay": -1}, InvalidInputError, "dealer_delay"),
+        ({"export": "no"}, InvalidInputError, "export must be True or False .*, not 'no'"),
     ],
 )
 def test_bad_arguments_raise(kwargs, error, match):

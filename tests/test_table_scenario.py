@@ -1,7 +1,9 @@
 """Recording a table as a scenario (rules §5): ``SwitchTable.scenario()`` returns what was played so
 far — the players, every card used in the order dealt (§1.3, then the players' draws, then the
-dealer's) and every decision — and ``replay(table.scenario()) == table.state()``. The ``Export
-scenario`` button shows it as JSON and as a lesson cell that builds the same table again.
+dealer's) and every decision — and ``replay(table.scenario()) == table.state()``. At a table made
+with ``export=True`` (an instructor's: the export shows the face-down hole card) the ``Export
+scenario`` button shows it as JSON and as a lesson cell that builds the same table again, in its
+final state as soon as the cell has run.
 
 Expected cards and actions are worked by hand from the deal order of §1.3; the property tests
 play random legal decisions through the controller at all four profiles.
@@ -9,6 +11,7 @@ play random legal decisions through the controller at all four profiles.
 
 from __future__ import annotations
 
+import asyncio
 import html
 import json
 import random
@@ -18,7 +21,15 @@ from typing import Any
 
 import pytest
 
-from bjswitch_widgets import Round, ScenarioError, Seat, Session, SwitchTable, replay
+from bjswitch_widgets import (
+    InvalidInputError,
+    Round,
+    ScenarioError,
+    Seat,
+    Session,
+    SwitchTable,
+    replay,
+)
 from bjswitch_widgets.rules import get_profile
 from bjswitch_widgets.widgets.controller import TableController
 from bjswitch_widgets.widgets.texts import lesson_cell
@@ -243,7 +254,7 @@ def test_4_a_surrender_with_the_dealer_still_to_play_records_the_dealers_card_to
 
 def test_bets_changed_between_rounds_cannot_be_recorded_and_the_panel_says_why():
     """§5.5 seats each player with one set of bets for a whole session."""
-    table = SwitchTable(["Ann"], profile="online_switch", seed=4, dealer_delay=0)
+    table = SwitchTable(["Ann"], profile="online_switch", seed=4, dealer_delay=0, export=True)
     while not table.round.is_over:
         legal = [str(a) for a in table.round.legal_actions()]
         table.play("stand" if "stand" in legal else legal[0])
@@ -384,8 +395,39 @@ def exported(table: SwitchTable) -> list[str]:
     return [html.unescape(box) for box in boxes]
 
 
-def test_export_opens_shows_json_and_a_lesson_cell_follows_the_table_and_closes():
+def test_the_export_button_is_off_by_default_since_it_shows_the_hole_card():
+    """§1.3: at the deal the hole card 7♦ is face down, yet the recording holds it. A learner's
+    table (the default) has no Export button and no export panel; ``export=True`` (the
+    instructor's) has both; ``table.scenario()`` works at either."""
     table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    assert "face-down card" in table.text and "seven of diamonds" not in table.text
+    assert table.scenario()["cards"] == DEAL_1_12  # the instructor's API: 7♦ among them
+    with pytest.raises(KeyError, match="Export scenario"):
+        table.button("Export scenario")
+    assert table._export is None
+
+    def classes(widget: Any) -> list[str]:
+        """Every CSS class in the widget's tree."""
+        found = list(getattr(widget, "_dom_classes", ()))
+        for child in getattr(widget, "children", ()):
+            found += classes(child)
+        return found
+
+    assert "bjs-btn-export" not in classes(table) and "bjs-export-view" not in classes(table)
+    shown = SwitchTable(scenario=WORKED, dealer_delay=0, export=True)
+    assert "bjs-btn-export" in classes(shown) and shown._export in shown.children
+    assert shown.button("Export scenario") is shown._export.toggle
+    assert "hole card" in shown.button("Export scenario").tooltip
+
+
+@pytest.mark.parametrize("bad", ["yes", 1, None, "True"])
+def test_export_is_true_or_false_and_anything_else_is_refused_by_name(bad):
+    with pytest.raises(InvalidInputError, match=re.escape(f"not {bad!r}")):
+        SwitchTable(scenario=WORKED, export=bad)
+
+
+def test_export_opens_shows_json_and_a_lesson_cell_follows_the_table_and_closes():
+    table = SwitchTable(scenario=WORKED, dealer_delay=0, export=True)
     export = table.button("Export scenario")
     assert export not in table._action_row.children  # in the footer, not among the decisions
     assert table._export.view.layout.display == "none" and table._export.view.value == ""
@@ -405,7 +447,7 @@ def test_export_opens_shows_json_and_a_lesson_cell_follows_the_table_and_closes(
 
 
 def test_the_lesson_cell_of_a_session_plays_every_round_again():
-    table = SwitchTable(["Ann", "Ben"], seed=8, computer=["Ben"], dealer_delay=0)
+    table = SwitchTable(["Ann", "Ben"], seed=8, computer=["Ben"], dealer_delay=0, export=True)
     rng = random.Random(8)
     for _ in range(3):
         while not table.round.is_over:
@@ -421,12 +463,71 @@ def test_the_lesson_cell_of_a_session_plays_every_round_again():
     assert names["table"].state() == state
 
 
+def run_in_a_kernel(cell: str) -> dict[str, Any]:
+    """Run a cell as a notebook run top to bottom does (nbconvert, nbval, autograde): on a
+    running event loop, as ipykernel runs one; return the table's state as soon as it ends."""
+
+    async def cell_then_next_cell() -> dict[str, Any]:
+        names: dict[str, Any] = {}
+        exec(cell, names)
+        return names["table"].state()  # no waiting: the next cell reads it at once
+
+    return asyncio.run(cell_then_next_cell())
+
+
+#: §5.5: round 1 is §1.12 (switch, double, stand: both hands push against the dealer's 22);
+#: in round 2 Ann keeps 10♠ 8♠ (18) and 10♦ 9♦ (19) and stands twice; the dealer's 6♣ 10♥ (16)
+#: draws 2♣: 18, so hand 1 pushes (2 returned) and hand 2 wins (4 returned).
+TWO_ROUNDS = {
+    "players": ["Ann"],
+    "rounds": [
+        {"cards": SHOE_1_12, "actions": ["switch", "double", "stand"]},
+        {
+            "cards": ["10♠", "10♦", "6♣", "8♠", "9♦", "10♥", "2♣"],
+            "actions": ["keep", "stand", "stand"],
+        },
+    ],
+}
+
+
+def test_1_12_the_exported_lesson_cell_is_final_as_soon_as_it_has_run():
+    """Run top to bottom, the cell's table equals ``replay(scenario)`` at once: the dealer's
+    9♣ 7♦ has drawn 6♦ (22) and both hands push, 4 and 2 returned (§1.10, §1.12). The same
+    cell without ``dealer_delay=0`` would still be waiting for the dealer (0.5 s a step)."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0, export=True)
+    click(table, "Switch", "Double", "Stand", "Export scenario")
+    scenario_text, cell = exported(table)
+    scenario = json.loads(scenario_text)
+    assert "SwitchTable(scenario=scenario, dealer_delay=0)" in cell
+    assert "table.play_scenario()" in cell
+    state = run_in_a_kernel(cell)
+    assert state == replay(scenario) and state["status"] == "complete"
+    assert state["dealer"]["cards"] == ["9♣", "7♦", "6♦"]
+    assert [h["returned"] for h in state["players"][0]["hands"]] == [4, 2]
+    paced = run_in_a_kernel(cell.replace(", dealer_delay=0", ""))
+    assert paced["status"] == "waiting"
+
+
+def test_5_5_the_lesson_cell_of_a_session_is_final_as_soon_as_it_has_run():
+    """Both rounds of TWO_ROUNDS, at once: round 2's dealer has drawn 2♣ (18); Ann ends with
+    100 + 0 (round 1) + 2 (round 2) = 102 chips."""
+    cell = lesson_cell(TWO_ROUNDS)
+    state = run_in_a_kernel(cell)
+    assert state == replay(TWO_ROUNDS) and state["status"] == "complete"
+    last = state["rounds"][1]
+    assert last["dealer"]["cards"] == ["6♣", "10♥", "2♣"]
+    assert [h["returned"] for h in last["players"][0]["hands"]] == [2, 4]
+    assert state["standings"][0]["chips"] == 102
+    paced = run_in_a_kernel(cell.replace(", dealer_delay=0", ""))
+    assert paced["status"] == "waiting"
+
+
 def test_every_name_is_escaped_in_the_panel_and_quoted_in_the_cell():
     """A name is any 1–40 printable characters: HTML, quotes and backslashes stay text."""
     evil = "</textarea><img src=x onerror=alert(1)>"
     quoted = 'O\'Neil "Q" \\ {x} & Ann'
     scenario = {"players": [evil, quoted], "cards": WORKED["cards"]}
-    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    table = SwitchTable(scenario=scenario, dealer_delay=0, export=True)
     click(table, "Keep", "Stand", "Export scenario")
     shown = table._export.view.value
     assert "<img" not in shown and shown.count("<textarea") == 2
@@ -448,7 +549,7 @@ def test_the_scenario_is_worked_out_only_while_the_panel_is_open(monkeypatch):
         return original(self)
 
     monkeypatch.setattr(TableController, "recorded_scenario", counted)
-    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    table = SwitchTable(scenario=WORKED, dealer_delay=0, export=True)
     click(table, "Switch")
     assert calls == []
     click(table, "Export scenario")
@@ -462,7 +563,7 @@ def test_the_scenario_is_worked_out_only_while_the_panel_is_open(monkeypatch):
 
 
 def test_the_export_button_is_a_plain_keyboard_reachable_button_with_a_tooltip():
-    table = SwitchTable(scenario=WORKED, dealer_delay=0, size="large")
+    table = SwitchTable(scenario=WORKED, dealer_delay=0, size="large", export=True)
     export = table.button("Export scenario")
     assert "bjs-btn-export" in export._dom_classes and not export.disabled
     assert "scenario" in export.tooltip and "§" not in export.tooltip
@@ -485,7 +586,10 @@ def export_page_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("export")
     notebook = folder / "export.ipynb"
     scenario = json.dumps(WORKED, ensure_ascii=False)
-    cells = ["from bjswitch_widgets import SwitchTable", f"SwitchTable(scenario={scenario})"]
+    cells = [
+        "from bjswitch_widgets import SwitchTable",
+        f"SwitchTable(scenario={scenario}, export=True)",
+    ]
     write_notebook(notebook, cells)
     with voila_server(folder, notebook) as url:
         yield url

@@ -282,6 +282,7 @@ class TableController(TableState):
         dealer_delay: float | None = 0.5,
         advisor: bool = False,
         undo: bool | None = None,
+        export: bool = False,
     ) -> None:
         setup = table_setup(
             players,
@@ -292,6 +293,7 @@ class TableController(TableState):
             computer=computer,
             dealer_delay=dealer_delay,
             undo=undo,
+            export=export,
         )
         super().__init__()
         self._deals = 0
@@ -383,14 +385,18 @@ class TableController(TableState):
         self._commit()
 
     def play_scenario_actions(self) -> None:
-        """Play the scenario's own ``actions`` for the round on the table."""
+        """Play the ``actions`` the scenario gives for the round on the table (of a session
+        scenario, that round's) from where the round stands: nothing is dealt again and no
+        other round is played. :meth:`play_scenario` starts again and plays every round."""
         for action in self._plan().rounds[self.session.rounds_played - 1].actions:
             self.play(action)
 
     def play_scenario(self) -> None:
-        """Start again and play the whole scenario as ``replay`` does: each round's actions,
-        the dealer of every round but the last played out at once, the next round dealt; the
-        table then shows what ``replay(scenario)`` returns (its last dealer at the table's pace).
+        """Start again from the first round and play the whole scenario as ``replay`` does:
+        each round's actions, the dealer of every round but the last played out at once, the
+        next round dealt, every round of a session scenario; the table then shows what
+        ``replay(scenario)`` returns (its last dealer at the table's pace: at once with
+        ``dealer_delay=0``). :meth:`play_scenario_actions` plays only the round on the table.
         The actions are every seat's: at a table with computer seats they would act twice."""
         plan = self._plan()
         self.reset()

@@ -138,14 +138,18 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
         f'<div class="bjs-hand-info"><span class="bjs-total">{esc(hand.describe_total())}</span>',
         f"{_bet_html(hand)}</div>",
     ]
+    # The outcome and its rule wrap inside the hand's width: a settled hand is no wider than
+    # it was in play (the felt keeps its width through the round).
     if show_outcome and outcome is not None:
         parts.append(
-            f'<div class="bjs-outcome">{_OUTCOME_WORDS[outcome]} · {hand.returned} returned</div>'
+            f'<div class="bjs-settle"><div class="bjs-outcome">{_OUTCOME_WORDS[outcome]} · '
+            f'{hand.returned} returned</div><div class="bjs-rule">{esc(hand.rule)}</div></div>'
         )
-        parts.append(f'<div class="bjs-rule">{esc(hand.rule)}</div>')
     elif hand.surrendered:  # settled only with the others (late surrender, §4)
-        parts.append('<div class="bjs-outcome">Surrendered · settled at the end</div>')
-        parts.append(f'<div class="bjs-rule">{esc(hand.rule)}</div>')
+        parts.append(
+            '<div class="bjs-settle"><div class="bjs-outcome">Surrendered · settled at the end'
+            f'</div><div class="bjs-rule">{esc(hand.rule)}</div></div>'
+        )
     parts.append("</div>")
     return "".join(parts)
 

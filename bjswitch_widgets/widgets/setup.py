@@ -47,6 +47,9 @@ class TableSetup:
     dealer_delay: float | None
     #: The table's Undo is on (:func:`undo_default` when not given).
     undo: bool = True
+    #: The table shows its ``Export scenario`` button (an instructor's table: the export shows
+    #: every card drawn, the hole card included).
+    export: bool = False
 
 
 def undo_default(scenario: Scenario | None, rounds: int) -> bool:
@@ -116,6 +119,7 @@ def table_setup(
     computer: Collection[str | int] = (),
     dealer_delay: float | None = 0.5,
     undo: bool | None = None,
+    export: bool = False,
 ) -> TableSetup:
     """Check a table's arguments (those of ``SwitchTable``); raise on the first bad one."""
     plan: Scenario | None = None
@@ -141,7 +145,9 @@ def table_setup(
     if undo is not None and not isinstance(undo, bool):
         raise InvalidInputError(f"undo must be True, False or None (the default), not {undo!r}")
     on = undo_default(plan, n_rounds) if undo is None else undo
-    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, dealer_delay, on)
+    if not isinstance(export, bool):
+        raise InvalidInputError(f"export must be True or False (the default), not {export!r}")
+    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, dealer_delay, on, export)
 
 
 def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:

@@ -12,7 +12,9 @@ Two kinds of colour, so that every text reads in JupyterLab's light and dark the
 
 Sizes are in ``em`` of ``--bjs-font``; ``.bjs-large`` (on a block or on the table's root) sets it
 half as big again, for a projector. On a narrow pane (a phone, a side panel) a container query
-on the table's view stacks the hands of a box below one another instead of scrolling sideways.
+on the table's view stacks the hands of a box below one another instead of scrolling sideways;
+on a phone the buttons stay at the foot of the screen (``_DOCK``). Through a round the felt
+keeps its width: texts that appear or change wrap inside the width the cards give.
 """
 
 from __future__ import annotations
@@ -107,11 +109,11 @@ _FELT = """
 .bjs-box:only-child { padding: 0; border: 0; background: none; }
 .bjs-position { display: flex; flex-direction: column; gap: .45em; min-width: 0; }
 .bjs-switch-mark { align-self: center; display: flex; flex-direction: column; align-items: center;
-  gap: .1em; min-width: 2.2em; color: #e6f0ea; text-align: center; }
+  gap: .1em; width: 4.6em; color: #e6f0ea; text-align: center; }
 .bjs-switch-glyph { display: flex; align-items: center; justify-content: center; width: 1.7em;
   height: 1.7em; border-radius: 50%; border: 2px solid rgba(255,255,255,.45); font-size: 1.15em;
   font-weight: 700; line-height: 1; }
-.bjs-switch-word { font-size: .72em; font-weight: 700; max-width: 5.5em; line-height: 1.15; }
+.bjs-switch-word { font-size: .72em; font-weight: 700; line-height: 1.15; }
 .bjs-switch-asked .bjs-switch-glyph { background: #ffd24a; color: #1f1a00; border-color: #fff;
   box-shadow: 0 0 0 3px rgba(255,210,74,.45); }
 .bjs-switch-asked .bjs-switch-word { color: #ffe38a; }
@@ -119,7 +121,7 @@ _FELT = """
 .bjs-switch-done .bjs-switch-word { color: #c6dafc; }
 .bjs-switch-kept .bjs-switch-glyph { border-style: dashed; }
 .bjs-hand { border: 2px solid rgba(255,255,255,.3); border-radius: .6em; padding: .35em .5em .45em;
-  background: rgba(255,255,255,.05); min-width: 8.5em; max-width: 100%; box-sizing: border-box; }
+  background: rgba(255,255,255,.05); min-width: 13.5em; max-width: 100%; box-sizing: border-box; }
 .bjs-active-hand { border-color: #ffd24a; background: rgba(255,210,74,.1);
   box-shadow: 0 0 0 3px rgba(255,210,74,.35); }
 .bjs-hand-head { display: flex; flex-wrap: wrap; align-items: center; gap: .15em .5em; }
@@ -139,7 +141,7 @@ _FELT = """
 .bjs-doubled { font-size: .85em; font-weight: 800; color: #1f1a00; background: #fbe7a1;
   border-radius: .3em; padding: 0 .35em; }
 .bjs-outcome { display: inline-block; margin-top: .35em; padding: .08em .55em; border-radius: .4em;
-  font-size: 1.28em; font-weight: 800; background: #e8eaed; color: #202124; }
+  font-size: 1.05em; font-weight: 800; background: #e8eaed; color: #202124; }
 .bjs-hand:not([class*="bjs-outcome-"]) .bjs-outcome { font-size: 1em; }
 .bjs-outcome-win { border-color: #5ee27f; }
 .bjs-outcome-win .bjs-outcome { background: #5ee27f; color: #06290f; }
@@ -149,8 +151,13 @@ _FELT = """
 .bjs-outcome-lose .bjs-outcome { background: #c5221f; color: #fff; }
 .bjs-outcome-surrender { border-color: #ffb74d; }
 .bjs-outcome-surrender .bjs-outcome { background: #ffb74d; color: #2b1700; }
-.bjs-rule { font-size: .8em; color: #dcebe2; max-width: 16em; margin-top: .2em; }
+.bjs-rule { font-size: .8em; color: #dcebe2; margin-top: .2em; }
 .bjs-note { font-size: .86em; color: #e6f0ea; margin-top: .25em; }
+/* The felt keeps its width through a round: a hand is as wide as its cards, at least 13.5em, and
+   every text that changes during the round (heads, totals, outcomes, rules, notes) wraps inside
+   the width the cards give instead of widening its hand, seat or the dealer. */
+.bjs-seat-head, .bjs-hand-head, .bjs-hand-info, .bjs-settle, .bjs-note { contain: inline-size; }
+.bjs-seat { min-width: 16em; }
 """
 
 #: The cards: white faces with two corner indexes and a large suit; a patterned back.
@@ -187,14 +194,19 @@ _CARDS = """
 
 def _stacked(felt: str) -> str:
     """On a narrow pane: the felt fills the width, seats, boxes and positions stack, the ⇄
-    turns to point from hand 1 down to hand 2."""
+    turns to point from hand 1 down to hand 2. The felt's width is the pane's, so the texts need
+    not be kept from widening it (and contained texts would make Chrome leave room below a
+    column of split hands)."""
     return f"""
   {felt} {{ display: flex; padding: .45em; border-width: .35em; border-radius: 1em; }}
   {felt} :is(.bjs-seats, .bjs-seat, .bjs-positions, .bjs-box) {{ width: 100%; }}
+  {felt} :is(.bjs-seat, .bjs-hand) {{ min-width: 0; }}
   {felt} :is(.bjs-positions, .bjs-box) {{ flex-direction: column; align-items: stretch; }}
-  {felt} .bjs-switch-mark {{ flex-direction: row; gap: .5em; }}
+  {felt} .bjs-switch-mark {{ flex-direction: row; gap: .5em; width: auto; }}
   {felt} .bjs-switch-glyph {{ transform: rotate(90deg); }}
-  {felt} .bjs-rule {{ max-width: none; }}"""
+  {felt} .bjs-rule {{ max-width: none; }}
+  {felt} :is(.bjs-seat-head, .bjs-hand-head, .bjs-hand-info, .bjs-settle, .bjs-note) {{
+    contain: none; }}"""
 
 
 #: Narrow panes and phones (a container query on the table's view, so a narrow JupyterLab
@@ -207,7 +219,24 @@ _NARROW = (
     f"@container bjs-felt (max-width: 780px) {{{_stacked(_LARGE)}\n}}\n"
 )
 
-CSS = _THEMED + _FELT + _CARDS + _NARROW
+#: A phone: the dock (the status line, insurance and the buttons) sticks to the foot of the screen
+#: while the hands scroll under it, so that a decision is never a long scroll away from the cards
+#: (it stays inside the table: past the table it scrolls away with it). JupyterLab's and Voila's
+#: output boxes scroll their content (overflow: auto), which would hold the dock in place: only
+#: around a table, and only on a phone, they let it through. On a wide screen the dock stays
+#: where it is in the page and covers nothing.
+_DOCK = """
+@media (max-width: 640px) {
+  .bjs-root .bjs-dock { position: sticky; bottom: 0; z-index: 5; overflow: visible;
+    background: var(--jp-layout-color0, #fff); border-top: 1px solid var(--jp-border-color1, #bdbdbd);
+    box-shadow: 0 -.35em .7em -.3em rgba(0,0,0,.35); padding: .15em 0 .35em; }
+  .bjs-root .bjs-dock .bjs-status { margin: .2em 0; }
+  :is(.jp-OutputArea, .jp-OutputArea-child, .jp-OutputArea-output):has(.bjs-dock) {
+    overflow: visible; }
+}
+"""
+
+CSS = _THEMED + _FELT + _CARDS + _NARROW + _DOCK
 
 
 def style_html() -> str:

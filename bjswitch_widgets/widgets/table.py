@@ -101,6 +101,14 @@ class SwitchTable(ui.VBox):
     size:
         ``"normal"`` or ``"large"``: cards and text one and a half times as big, to be read
         from across a classroom on a projector.
+    export:
+        Show an ``Export scenario`` button at the table's foot (off by default). It shows
+        :meth:`scenario` — every card drawn, the face-down hole card and the cards still to
+        come to the dealer included — so it is for instructors, never for a learner's table.
+        :meth:`scenario` itself always works.
+
+    On a phone the status line and the buttons stay at the foot of the screen while the hands
+    scroll under them, so that every decision is next to the cards.
 
     The game itself is :attr:`controller` (a :class:`TableController`, usable without widgets).
 
@@ -125,6 +133,7 @@ class SwitchTable(ui.VBox):
         advisor: bool = False,
         undo: bool | None = None,
         size: str = "normal",
+        export: bool = False,
     ) -> None:
         # The controller checks every argument and deals, before any widget is built.
         controller = TableController(
@@ -137,6 +146,7 @@ class SwitchTable(ui.VBox):
             dealer_delay=dealer_delay,
             advisor=advisor,
             undo=undo,
+            export=export,
         )
         self.controller = controller
         self._header = ui.HTML()
@@ -156,8 +166,13 @@ class SwitchTable(ui.VBox):
         self._log_box = LogPanel(size=size)
         self._log = self._log_box.view
         self._seats = SeatsPanel(controller)
-        self._export = ExportPanel(controller, size=size)
+        #: The Export scenario panel, only where the instructor asked for it (``export=True``).
+        self._export = ExportPanel(controller, size=size) if controller.setup.export else None
         self._action_row = self._build_action_row()
+        # What a decision needs (the question, insurance, the buttons) in one block: on a phone
+        # it stays at the foot of the screen while the felt scrolls under it (style.py).
+        self._dock = ui.VBox([self._status, self._insurance, self._action_row])
+        self._dock.add_class("bjs-dock")
         controls = self._controls()
         self._keys_help = ui.HTML(keys_help(controls))
         self._keys_help.add_class("bjs-keys-help-view")
@@ -168,25 +183,24 @@ class SwitchTable(ui.VBox):
         )
         self.table_keys.on_act(self._on_key_act)
         table_area = ui.Box([self._table], layout=ui.Layout(overflow="auto", width="100%"))
-        super().__init__(
-            [
-                ui.HTML(style_html()),
-                self._header,
-                table_area,
-                self._preview,
-                self._status,
-                self._insurance,
-                self._action_row,
-                self._keys_help,
-                self._bets,
-                self._advisor,
-                self._standings,
-                self._log_box,
-                self._seats,
-                self._export,
-                self.table_keys,
-            ]
-        )
+        children: list[ui.DOMWidget] = [
+            ui.HTML(style_html()),
+            self._header,
+            table_area,
+            self._preview,
+            self._dock,
+            self._keys_help,
+            self._bets,
+            self._advisor,
+            self._standings,
+            self._log_box,
+            self._seats,
+        ]
+        if self._export is not None:
+            children.append(self._export)
+        # overflow visible: a box that clips (ipywidgets' default, auto) would hold the dock
+        # in place instead of letting it stick to the foot of the screen.
+        super().__init__([*children, self.table_keys], layout=ui.Layout(overflow="visible"))
         self.add_class("bjs-root")
         self.add_class(ROOT_CLASS)
         controller.observe(self._on_change, names="version")
@@ -242,20 +256,27 @@ class SwitchTable(ui.VBox):
     def scenario(self) -> dict[str, Any]:
         """What was played so far as a scenario (rules §5) whose replay is :meth:`state`:
         ``replay(table.scenario()) == table.state()``. The players (the computer's seats among
-        them, as ordinary players), every card used in the order dealt and every decision; a
-        session scenario (``rounds``) unless the table was made from a one-round scenario. The
-        ``Export scenario`` button shows it as JSON and as a lesson cell."""
+        them, as ordinary players), every card used in the order dealt — the hole card and the
+        dealer's cards to come included — and every decision; a session scenario (``rounds``)
+        unless the table was made from a one-round scenario. For the instructor: a table made
+        with ``export=True`` shows it as JSON and as a lesson cell (``Export scenario``)."""
         return self.controller.recorded_scenario()
 
     def play_scenario(self) -> None:
-        """Start again and play the whole scenario as ``replay`` does, every round of a session
-        (the lesson cell of ``Export scenario`` ends with it): the table shows the replay."""
+        """Start again from the first round and play every decision of the scenario the table
+        was made from, every round of a session scenario included, as ``replay`` does: the
+        table then stands where ``replay(scenario)`` ends (with ``dealer_delay=0`` at once;
+        else the last dealer at the table's pace). The exported lesson cell ends with it. To
+        play only the round on the table, from where it stands, use
+        :meth:`play_scenario_actions`."""
         self.controller.play_scenario()
 
     def button(self, label: str) -> ui.Button:
         """The button with this exact label (``'Switch'``, ``'Next round'``, ``'Export
-        scenario'`` …)."""
-        controls = [self._undo, self._deal_dealer, self._next, self._export.toggle]
+        scenario'`` at a table made with ``export=True`` …)."""
+        controls = [self._undo, self._deal_dealer, self._next]
+        if self._export is not None:
+            controls.append(self._export.toggle)
         for b in [*self._buttons.values(), *controls]:
             if b.description == label:
                 return b
@@ -272,7 +293,11 @@ class SwitchTable(ui.VBox):
         self.controller.play(action)
 
     def play_scenario_actions(self) -> None:
-        """Play the scenario's own ``actions`` for the round on the table."""
+        """Play the ``actions`` the scenario gives for the round on the table (of a session
+        scenario, that round's), as if their buttons were clicked, from where the round stands:
+        nothing is dealt again and no other round is played. Call it on a round just dealt (a
+        lesson shows one round played; after ``Next round``, the next one). To start again and
+        play every round of the scenario, use :meth:`play_scenario`."""
         self.controller.play_scenario_actions()
 
     def set_bets(self, name: str, boxes: int, bet: int, super_match: int = 0) -> None:
@@ -342,7 +367,8 @@ class SwitchTable(ui.VBox):
         )
         self._log_box.render(rnd, session.rounds_played)
         self._seats.render()
-        self._export.render()
+        if self._export is not None:
+            self._export.render()
         # Last, so that the browser has every button's new state when the new token arrives.
         self.table_keys.focus = self._focus_control()
         self.table_keys.token = c.decision_id

@@ -293,15 +293,17 @@ def choice_cost(advice: Advice, choice: str) -> str:
 
 #: The ``Export scenario`` button's tooltip.
 EXPORT_TOOLTIP = (
-    "Show what was played at this table so far as a scenario: its JSON and a lesson cell "
-    "that builds this table again (click again to close)"
+    "For the instructor: show what was played at this table so far as a scenario, every card "
+    "drawn (the face-down hole card too), as JSON and as a lesson cell that builds this table "
+    "again (click again to close)"
 )
 
 #: The line above the exported scenario.
 EXPORT_NOTE = (
     "What was played so far, as a scenario in the replay format of the rules document "
-    '(rulebook("5")): the cards in the order they were dealt and every decision, the '
-    "computer's included. replay(scenario) gives this table's state. Select a box and copy it."
+    '(rulebook("5")): the cards in the order they were dealt, the face-down hole card and the '
+    "dealer's cards to come included, and every decision, the computer's included. "
+    "replay(scenario) gives this table's state. Select a box and copy it."
 )
 
 #: Lines of the exported texts are kept to this width where they can be.
@@ -324,13 +326,16 @@ def scenario_json(scenario: Mapping[str, Any]) -> str:
 
 def lesson_cell(scenario: Mapping[str, Any]) -> str:
     """A notebook cell (Python source) that builds the table of ``scenario`` and plays its
-    decisions; without the ``play_scenario()`` line a learner makes them.
+    decisions, every round of a session; without the ``play_scenario()`` line a learner makes
+    them. ``dealer_delay=0``: the dealer plays at once, so when the cell ends the table is in
+    its final state (``table.state() == replay(scenario)``), as a notebook run top to bottom
+    (nbconvert, nbval, nbgrader's autograde) reads it in the next cell.
 
     >>> print(lesson_cell({"players": ["Ann"], "cards": ["5♠"], "actions": ["keep"]}))
     from bjswitch_widgets import SwitchTable
     <BLANKLINE>
     scenario = {'players': ['Ann'], 'cards': ['5♠'], 'actions': ['keep']}
-    table = SwitchTable(scenario=scenario)
+    table = SwitchTable(scenario=scenario, dealer_delay=0)  # plays the dealer at once
     table.play_scenario()  # plays the recorded decisions; delete it to let a learner play
     table
     <BLANKLINE>
@@ -339,7 +344,7 @@ def lesson_cell(scenario: Mapping[str, Any]) -> str:
     return (
         "from bjswitch_widgets import SwitchTable\n\n"
         f"scenario = {body}\n"
-        "table = SwitchTable(scenario=scenario)\n"
+        "table = SwitchTable(scenario=scenario, dealer_delay=0)  # plays the dealer at once\n"
         "table.play_scenario()  # plays the recorded decisions; delete it to let a learner play\n"
         "table\n"
     )
