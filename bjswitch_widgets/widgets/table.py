@@ -149,25 +149,7 @@ class SwitchTable(ui.VBox):
             export=export,
         )
         self.controller = controller
-        self._header = ui.HTML()
-        self._table = ui.HTML()
-        self._table.add_class("bjs-table-view")
-        self._preview = ui.HTML()
-        self._status = ui.HTML()
-        self._status.add_class("bjs-status-view")
-        self._insurance = InsurancePanel(controller)
-        self._bets = BetsPanel(controller)
-        self._repeat, self._clear = self._bets.repeat, self._bets.clear
-        size_class(size)  # refuses a size other than 'normal' and 'large', before any widget
-        self._size = size
-        self._advisor = AdvisorPanel(controller, size=size)
-        self._standings = ui.HTML()
-        self._standings.add_class("bjs-standings-view")
-        self._log_box = LogPanel(size=size)
-        self._log = self._log_box.view
-        self._seats = SeatsPanel(controller)
-        #: The Export scenario panel, only where the instructor asked for it (``export=True``).
-        self._export = ExportPanel(controller, size=size) if controller.setup.export else None
+        self._build_views(controller, size)
         self._action_row = self._build_action_row()
         # What a decision needs (the question, insurance, the buttons) in one block: on a phone
         # it stays at the foot of the screen while the felt scrolls under it (style.py).
@@ -205,6 +187,28 @@ class SwitchTable(ui.VBox):
         self.add_class(ROOT_CLASS)
         controller.observe(self._on_change, names="version")
         self._render()
+
+    def _build_views(self, controller: TableController, size: str) -> None:
+        """The table's views and panels (no layout yet), each observing the controller."""
+        self._header = ui.HTML()
+        self._table = ui.HTML()
+        self._table.add_class("bjs-table-view")
+        self._preview = ui.HTML()
+        self._status = ui.HTML()
+        self._status.add_class("bjs-status-view")
+        self._insurance = InsurancePanel(controller)
+        self._bets = BetsPanel(controller)
+        self._repeat, self._clear = self._bets.repeat, self._bets.clear
+        size_class(size)  # refuses a size other than 'normal' and 'large', before any widget
+        self._size = size
+        self._advisor = AdvisorPanel(controller, size=size)
+        self._standings = ui.HTML()
+        self._standings.add_class("bjs-standings-view")
+        self._log_box = LogPanel(size=size)
+        self._log = self._log_box.view
+        self._seats = SeatsPanel(controller)
+        #: The Export scenario panel, only where the instructor asked for it (``export=True``).
+        self._export = ExportPanel(controller, size=size) if controller.setup.export else None
 
     def _build_action_row(self) -> ui.HBox:
         """Every decision button (those of this table shown), the dealer, Next round, Advisor."""
