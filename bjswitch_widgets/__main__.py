@@ -15,6 +15,10 @@
 * ``python -m bjswitch_widgets handout OUT`` writes printable one-page handouts into the folder
   OUT: each table's rules summary and basic-strategy chart, in colour and in black and white;
   ``--profile NAME`` picks tables, ``--force`` replaces pages already there.
+
+From Python — a notebook, or the browser, where no process can be started — call
+``main(["replay", "FILE.json"])``: it prints the same lines to the current ``sys.stdout`` and
+``sys.stderr`` (any text stream will do) and returns the exit status instead of exiting.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Sequence
+from typing import TextIO
 
 from .errors import BJSwitchError
 from .replay import load_scenario, replay
@@ -46,10 +51,23 @@ Write a copy of every lesson notebook into the folder OUT:
   --force        replace files already in OUT (kept by default: they may hold answers)"""
 
 
+def _write(stream: TextIO, text: str) -> None:
+    """Write ``text`` to ``stream``: as UTF-8 bytes where it has a byte buffer (a terminal or a
+    pipe, whatever the locale's encoding, so ``♠`` always arrives), else as text — a Jupyter
+    kernel's streams, Pyodide's in the browser and :class:`io.StringIO` have no ``.buffer``.
+    Whatever was printed before is flushed first, so the lines keep their order."""
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:
+        stream.write(text)
+    else:
+        stream.flush()
+        buffer.write(text.encode("utf-8"))
+    stream.flush()
+
+
 def _fail(message: str) -> int:
     line = " ".join(message.split("\n")).strip()
-    sys.stderr.buffer.write(f"error: {line}\n".encode())
-    sys.stderr.flush()
+    _write(sys.stderr, f"error: {line}\n")
     return 2
 
 
@@ -64,7 +82,8 @@ def replay_main(argv: Sequence[str] | None = None) -> int:
     source = args[0]
     try:
         if source == "-":
-            text = sys.stdin.buffer.read().decode("utf-8")
+            stdin = getattr(sys.stdin, "buffer", None)
+            text = sys.stdin.read() if stdin is None else stdin.read().decode("utf-8")
             name = "standard input"
         else:
             with open(source, encoding="utf-8") as handle:
@@ -78,9 +97,7 @@ def replay_main(argv: Sequence[str] | None = None) -> int:
         result = replay(load_scenario(text, name))
     except BJSwitchError as error:
         return _fail(str(error))
-    out = json.dumps(result, ensure_ascii=False, indent=2) + "\n"
-    sys.stdout.buffer.write(out.encode())
-    sys.stdout.flush()
+    _write(sys.stdout, json.dumps(result, ensure_ascii=False, indent=2) + "\n")
     return 0
 
 
@@ -180,6 +197,10 @@ def handout_main(argv: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: ``argv`` is the words after ``python -m bjswitch_widgets`` (default
+    ``sys.argv[1:]``); returns the exit status. It prints to the current ``sys.stdout`` and
+    ``sys.stderr``, so a notebook can call it, in the browser too, and catch what it prints
+    with :func:`contextlib.redirect_stdout`."""
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
         print(USAGE)

@@ -32,12 +32,17 @@ import copy
 import json
 import os
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
-from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any, Literal
+
+if sys.version_info >= (3, 11):  # importlib.abc.Traversable is gone in Python 3.14
+    from importlib.resources.abc import Traversable
+else:  # pragma: no cover - Python 3.10
+    from importlib.abc import Traversable
 
 from .errors import InvalidInputError, quote
 

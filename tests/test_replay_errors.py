@@ -449,3 +449,105 @@ def test_long_name_refused_by_the_engine_and_the_session():
             make("N" * 41)
         with pytest.raises(InvalidInputError, match="printable"):
             make("Ann\x00")
+
+
+# ---------------------------------------------------------------------------
+# The command line called in-process: a notebook, or the browser (Pyodide), where no process
+# can be started and sys.stdout / sys.stderr are text streams without a byte `.buffer`
+# ---------------------------------------------------------------------------
+
+
+def text_only_streams(monkeypatch, stdin=""):
+    """sys.stdin/stdout/stderr as io.StringIO, which (like a Jupyter kernel's and Pyodide's
+    streams) has no `.buffer`."""
+    import io
+
+    streams = io.StringIO(stdin), io.StringIO(), io.StringIO()
+    for stream in streams:
+        assert not hasattr(stream, "buffer")
+    for name, stream in zip(("stdin", "stdout", "stderr"), streams, strict=True):
+        monkeypatch.setattr(sys, name, stream)
+    return streams[1], streams[2]
+
+
+def test_main_in_process_prints_the_json_to_a_text_only_stream(monkeypatch, tmp_path):
+    """Contract, in-process: main(["replay", FILE]) prints the §1.12 result's JSON to a text
+    stream without `.buffer` and returns 0 (it does not exit)."""
+    from bjswitch_widgets.__main__ import main
+
+    path = tmp_path / "worked.json"
+    path.write_text(json.dumps(WORKED, ensure_ascii=False), encoding="utf-8")
+    out, err = text_only_streams(monkeypatch)
+    assert main(["replay", str(path)]) == 0
+    assert err.getvalue() == ""
+    result = json.loads(out.getvalue())
+    # §1.12 worked by hand (see test_cli_worked_example_1_12): dealer 9♣ 7♦ 6♦ = 22, both of
+    # Ann's hands push and she ends where she began.
+    assert result["dealer"] == {"cards": ["9♣", "7♦", "6♦"], "total": 22, "natural": False}
+    ann = result["players"][0]
+    assert (ann["chips_before"], ann["chips_after"]) == (100, 100)
+    assert [h["outcome"] for h in ann["hands"]] == ["push", "push"]
+    assert "♣" in out.getvalue()  # the suits as text, not escaped
+
+
+def test_main_in_process_reads_standard_input_from_a_text_only_stream(monkeypatch):
+    """Contract, in-process: 'replay -' reads a text stdin without `.buffer`."""
+    from bjswitch_widgets.__main__ import main
+
+    out, err = text_only_streams(monkeypatch, stdin=json.dumps(WORKED, ensure_ascii=False))
+    assert main(["replay", "-"]) == 0, err.getvalue()
+    assert json.loads(out.getvalue())["dealer"]["total"] == 22
+
+
+def test_main_in_process_prints_one_error_line_to_a_text_only_stream(monkeypatch, tmp_path):
+    """Contract / RULES §1.1, in-process: a seventh A♠ in six decks returns 2 and writes one
+    line on a text stderr without `.buffer`, nothing on stdout."""
+    from bjswitch_widgets.__main__ import main
+
+    path = tmp_path / "seven_aces.json"
+    path.write_text(
+        json.dumps({"players": ["Ann"], "cards": ["A♠"] * 7}, ensure_ascii=False),
+        encoding="utf-8",
+    )
+    out, err = text_only_streams(monkeypatch)
+    assert main(["replay", str(path)]) == 2
+    assert out.getvalue() == ""
+    assert err.getvalue().endswith("\n") and err.getvalue().count("\n") == 1
+    line = err.getvalue().strip()
+    assert line.startswith("error: ") and "7" in line and "A♠" in line and "§1.1" in line
+
+
+def test_main_in_process_with_redirected_streams_as_a_notebook_does(tmp_path):
+    """A notebook catches what main() prints with contextlib.redirect_stdout/redirect_stderr:
+    a missing file is one error line naming it, status 2; no exception escapes."""
+    import contextlib
+    import io
+
+    from bjswitch_widgets.__main__ import main
+
+    out, err = io.StringIO(), io.StringIO()
+    missing = tmp_path / "no_such_scenario.json"
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["replay", str(missing)])
+    assert status == 2 and out.getvalue() == ""
+    assert err.getvalue().count("\n") == 1 and "no_such_scenario.json" in err.getvalue()
+
+
+def test_main_writes_utf8_bytes_where_the_stream_has_a_buffer(monkeypatch, tmp_path):
+    """On a real terminal or pipe (a stream with `.buffer`) the JSON goes out as UTF-8 bytes
+    whatever the stream's own encoding, so ♣ survives an ASCII locale; what was printed before
+    comes first."""
+    import io
+
+    from bjswitch_widgets.__main__ import main
+
+    path = tmp_path / "worked.json"
+    path.write_text(json.dumps(WORKED, ensure_ascii=False), encoding="utf-8")
+    raw = io.BytesIO()
+    ascii_terminal = io.TextIOWrapper(raw, encoding="ascii")
+    monkeypatch.setattr(sys, "stdout", ascii_terminal)
+    print("before")
+    assert main(["replay", str(path)]) == 0
+    text = raw.getvalue().decode("utf-8")
+    assert text.startswith("before\n")
+    assert json.loads(text.removeprefix("before\n"))["dealer"]["cards"] == ["9♣", "7♦", "6♦"]

@@ -10,30 +10,41 @@ Two ways to play, one set of rules:
   cannot drift from the engine's.
 
 Work is split in chunks over ``workers`` processes; each chunk has its own seed derived from
-``seed``, so the result does not depend on the number of workers. In a notebook a progress bar
-shows; an interrupt (Ctrl-C, the stop button) stops cleanly and returns what was played.
+``seed``, so the result does not depend on the number of workers. Where there are no processes
+(in the browser under Pyodide/JupyterLite, or a Python built without ``_multiprocessing``) the
+same chunks run one after the other, with the same seeds and the same result (see
+:func:`_process_pool`). In a notebook a progress bar shows; an interrupt (Ctrl-C, the stop
+button) stops cleanly and returns what was played.
 """
 
 from __future__ import annotations
 
 import functools
 import math
-import multiprocessing
+import os
 import random
 import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import best_total, is_natural_values
+from ..errors import InvalidInputError, quote
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand, stops_at_21
 from .basic import BasicStrategy, strategy_for
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import Pool
 
 __all__ = ["Simulation", "play_fast_round", "simulate"]
 
 _CHUNK = 20_000
+
+#: Platforms whose Python can start no process and no thread (WebAssembly: Pyodide and
+#: JupyterLite report "emscripten"; WASI builds "wasi").
+_NO_PROCESSES = frozenset({"emscripten", "wasi"})
 
 
 @dataclass(frozen=True)
@@ -340,11 +351,16 @@ def _ignore_sigint() -> None:
 
 
 def _in_notebook() -> bool:
+    """A notebook's kernel runs this: ipykernel's (its config names ``IPKernelApp``) or, in the
+    browser, JupyterLite's (an IPython shell under Pyodide, whose config does not) — where
+    ``tqdm.auto`` draws its notebook bar too."""
     shell = sys.modules.get("IPython")
     if shell is None:
         return False
     ip = shell.get_ipython()
-    return ip is not None and "IPKernelApp" in getattr(ip, "config", {})
+    if ip is None:
+        return False
+    return "IPKernelApp" in getattr(ip, "config", {}) or sys.platform in _NO_PROCESSES
 
 
 def simulate(
@@ -359,22 +375,28 @@ def simulate(
 ) -> Simulation:
     """Play ``rounds`` full rounds (one seat, basic strategy, best switching) and measure.
 
-    ``workers`` processes share the work (default: every core). ``engine=True`` plays through
-    the rules engine instead of the fast path (the same results, slower). ``progress`` shows a
-    progress bar (default: in a notebook).
+    ``workers`` processes share the work (default: every core). Where processes cannot be
+    started (in the browser, under Pyodide) the work runs in this process instead, chunk by
+    chunk with the same seeds: the result is the same for any ``workers``, here or elsewhere.
+    ``engine=True`` plays through the rules engine instead of the fast path (the same results,
+    slower). ``progress`` shows a progress bar (default: in a notebook).
 
     >>> sim = simulate(2_000, seed=1, workers=1)
     >>> sim.rounds, -1 < sim.mean < 1
     (2000, True)
     """
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise ValueError(f"rounds must be a whole number ≥ 1, not {rounds!r}")
+        raise InvalidInputError(f"rounds must be a whole number ≥ 1, not {quote(rounds)}")
     if strategy != "basic":
-        raise ValueError(f"unknown strategy {strategy!r}: the simulator plays 'basic'")
+        raise InvalidInputError(f"unknown strategy {quote(strategy)}: the simulator plays 'basic'")
+    if workers is not None and (
+        isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
+    ):
+        raise InvalidInputError(
+            f"workers must be a whole number ≥ 1 (or None: every core), not {quote(workers)}"
+        )
     prof = get_profile(profile)
-    n_workers = workers or multiprocessing.cpu_count() or 1
-    if isinstance(n_workers, bool) or not isinstance(n_workers, int) or n_workers < 1:
-        raise ValueError(f"workers must be a whole number ≥ 1, not {workers!r}")
+    n_workers = workers or os.cpu_count() or 1
     strat = strategy_for(prof)
     _ = (strat.switch_table, strat.code_table)  # build the tables once, before forking
     chunks = [
@@ -423,9 +445,15 @@ def simulate(
 
 def _progress_bar(rounds: int, name: str) -> Any:
     """A tqdm bar that shows the same rate as the result (rounds so far / time so far), not
-    tqdm's own smoothed rate, so the bar and the printed line never disagree."""
+    tqdm's own smoothed rate, so the bar and the printed line never disagree.
+
+    Where no thread can start (in the browser) tqdm's monitor thread is switched off first:
+    tqdm would try it, fail, and print a warning under the learner's cell before doing the same.
+    """
     from tqdm.auto import tqdm  # type: ignore[import-untyped]
 
+    if sys.platform in _NO_PROCESSES:
+        tqdm.monitor_interval = 0
     return tqdm(
         total=rounds,
         desc=f"simulate {name}",
@@ -434,16 +462,52 @@ def _progress_bar(rounds: int, name: str) -> Any:
     )
 
 
+def _process_pool(size: int) -> Pool | None:
+    """A pool of ``size`` forked worker processes, or ``None`` where there can be none.
+
+    Two checks, because neither alone is enough:
+
+    * ``sys.platform`` first. In the browser (Pyodide, ``"emscripten"``) there are no processes
+      at all, and this is known before anything is tried: nothing is imported that cannot work
+      there, and no half-made pool is left behind. ``multiprocessing`` is imported only past
+      this point, so importing this module never needs it.
+    * Then the attempt itself, because a platform's name does not say everything: a Python
+      built without ``_multiprocessing`` or a working ``sem_open`` (:class:`ImportError`), a
+      sandbox without ``/dev/shm`` or with a process limit (:class:`OSError`), a stub that
+      refuses (:class:`NotImplementedError`). Only these three are taken to mean "no
+      processes here": any other error is a bug and is raised, not hidden behind a slower run.
+      A platform without the ``fork`` start method (Windows) also runs serially: the workers
+      are forked so that they inherit the tables built before; a spawned worker would rebuild
+      them and import the calling script again (an unguarded script would start pools without
+      end).
+
+    Only the pool's creation is guarded: an error raised while a chunk is played propagates.
+    """
+    if sys.platform in _NO_PROCESSES:
+        return None
+    try:
+        import multiprocessing
+
+        if "fork" not in multiprocessing.get_all_start_methods():
+            return None
+        return multiprocessing.get_context("fork").Pool(size, initializer=_ignore_sigint)
+    except (ImportError, OSError, NotImplementedError):
+        return None
+
+
 def _run_chunks(
     chunks: list[tuple[Profile, bool, int, int]], workers: int
 ) -> Iterator[tuple[int, float, float]]:
-    """Each chunk's (rounds, sum, sum of squares), in chunk order: serially, or on a pool of
-    ``workers`` processes (each chunk carries its own seed, so the order of work is free)."""
-    if workers == 1 or len(chunks) == 1:
+    """Each chunk's (rounds, sum, sum of squares), in chunk order: on a pool of ``workers``
+    processes, or serially when ``workers`` is 1, there is one chunk, or no process can be
+    started (:func:`_process_pool`). Each chunk carries its own seed and the results come back
+    in chunk order, so the sums are the same, to the last bit, either way."""
+    pool = None
+    if workers > 1 and len(chunks) > 1:
+        pool = _process_pool(min(workers, len(chunks)))
+    if pool is None:
         yield from map(_chunk, chunks)
         return
-    ctx = multiprocessing.get_context("fork")
-    pool = ctx.Pool(min(workers, len(chunks)), initializer=_ignore_sigint)
     try:
         yield from pool.imap(_chunk, chunks)
         pool.close()
