@@ -5,7 +5,9 @@ simulation, and the playing policies of the computer seats.
   exact values (:mod:`.ev`); :func:`basic_strategy` — the tables derived from them
   (:mod:`.tables`), drawn by :class:`StrategyChart` (:mod:`.charts`).
 * :func:`advise` — the EV of every legal choice in a round (:mod:`.advisor`).
-* :func:`simulate` — many rounds, fast, proven identical to the engine (:mod:`.simulate`).
+* :func:`simulate` — many rounds, fast, proven identical to the engine (:mod:`.simulate`);
+  :func:`convergence_chart` — its running mean against the exact house edge, drawn as SVG
+  (:mod:`.plots`, where :class:`LineChart` draws any lesson's line chart).
 * :func:`basic_policy` and :func:`simple_policy` — decisions for a round.
 """
 
@@ -21,6 +23,7 @@ from .ev import (
     house_edge,
     switch_advice,
 )
+from .plots import LineChart, convergence_chart
 from .simple import simple_policy, switch_score
 from .simulate import Simulation, simulate
 from .super_match import SuperMatchOdds, super_match_combinatorial, super_match_odds
@@ -29,6 +32,7 @@ from .tables import basic_strategy
 __all__ = [
     "Advice",
     "BasicStrategy",
+    "LineChart",
     "Simulation",
     "StrategyChart",
     "SuperMatchOdds",
@@ -36,6 +40,7 @@ __all__ = [
     "advise",
     "basic_policy",
     "basic_strategy",
+    "convergence_chart",
     "dealer_distribution",
     "describe_cost",
     "hand_ev",
