@@ -276,8 +276,9 @@ def dropped_line(line: str) -> bool:
 
 def learner_cell(cell: dict[str, Any]) -> dict[str, Any]:
     """One cell of the learner's copy (see the module): answers blanked, ``# solution`` and
-    ``# NBVAL_…`` lines dropped, outputs cleared."""
+    ``# NBVAL_…`` lines dropped, outputs and the times of the instructor's run cleared."""
     out = copy.deepcopy(cell)
+    out.get("metadata", {}).pop("execution", None)
     if cell.get("cell_type") == "code":
         kept = [blank_answer(line) for line in cell_lines(cell) if not dropped_line(line)]
         if kept and kept[-1].endswith("\n"):

@@ -161,35 +161,40 @@ def _reads(check: Callable[..., Any], seen: frozenset[str] = frozenset()) -> lis
 class Catalogue(list[CheckInfo]):
     """The checks as a list of :class:`CheckInfo`, by topic; shown as a table in a notebook."""
 
-    def __str__(self) -> str:
-        lines: list[str] = []
-        topic = None
+    def by_topic(self) -> list[tuple[str, list[CheckInfo]]]:
+        """The checks grouped by topic, in order."""
+        groups: list[tuple[str, list[CheckInfo]]] = []
         for c in self:
-            if c.topic != topic:
-                topic = c.topic
-                lines.append(f"{topic}:")
-            lines.append(f"  {c.call}\n    {c.asks}\n    answers: {c.accepts}")
-        return "\n".join(lines)
+            if not groups or groups[-1][0] != c.topic:
+                groups.append((c.topic, []))
+            groups[-1][1].append(c)
+        return groups
+
+    def __str__(self) -> str:
+        return "\n".join(
+            f"{topic}:\n"
+            + "\n".join(f"  {c.call}\n    {c.asks}\n    answers: {c.accepts}" for c in checks)
+            for topic, checks in self.by_topic()
+        )
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
 
     def _repr_html_(self) -> str:
-        rows: list[str] = []
-        topic = None
-        for c in self:
-            if c.topic != topic:
-                topic = c.topic
-                rows.append(f'<tr><th colspan="3" class="topic">{html.escape(topic)}</th></tr>')
-            rows.append(
+        rows = "".join(
+            f'<tr><th colspan="3" class="topic">{html.escape(topic)}</th></tr>'
+            + "".join(
                 "<tr>"
                 f"<td><code>{html.escape(c.call)}</code><br>twin: <code>{html.escape(c.twin)}"
                 f"</code></td><td>{html.escape(c.asks)}</td><td>{html.escape(c.accepts)}</td>"
                 "</tr>"
+                for c in checks
             )
+            for topic, checks in self.by_topic()
+        )
         return (
             '<table class="bjs-catalogue"><thead><tr><th>check</th><th>what it asks</th>'
-            f"<th>answers it reads</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<th>answers it reads</th></tr></thead><tbody>{rows}</tbody></table>"
             f"<p>{html.escape(EVERY_ANSWER)}</p>"
         )
 
