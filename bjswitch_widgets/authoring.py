@@ -73,7 +73,7 @@ def _positions(name: str, value: object, prof: Profile) -> list[list[Card]]:
             f"{name!r}: give the player's positions as a list of two-card hands such as {shape}, "
             f"not {quote(value)}"
         )
-    if value and all(isinstance(v, str) and len(v.split()) == 1 for v in value):
+    if value and all(isinstance(v, str) and len(v.replace(",", " ").split()) == 1 for v in value):
         raise InvalidInputError(
             f"{name!r}: {quote(value)} looks like single cards; give each position as its two "
             f"cards (first, second), e.g. {shape}"

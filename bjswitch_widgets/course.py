@@ -576,7 +576,11 @@ def nbgrader_copy(
     title = int(bool(out.cells) and out.cells[0]["cell_type"] == "markdown")
     out.add("markdown", _INTRO, {}, name="graded-copy")
     out.cells.insert(title, out.cells.pop())
-    return stamp({**notebook, "cells": out.cells}, name, "nbgrader")
+    # every cell now has an id, which nbformat allows from 4.5 on
+    minor = max(5, int(notebook.get("nbformat_minor") or 0))
+    return stamp(
+        {**notebook, "cells": out.cells, "nbformat": 4, "nbformat_minor": minor}, name, "nbgrader"
+    )
 
 
 def write_course(

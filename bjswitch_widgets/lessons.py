@@ -207,7 +207,8 @@ def problems(notebook: dict[str, Any], name: str) -> list[str]:
             answer = node.args[2] if len(node.args) > 2 else keywords.get("answer")
             given = written.get(answer.id) if isinstance(answer, ast.Name) else None
             if isinstance(choices, (list, tuple)) and given not in (None, ...):
-                if given not in choices:
+                shown = given if isinstance(given, str) else str(given)  # as the box shows it
+                if shown not in choices:
                     found.append(
                         f"cell {index}: the answer {given!r} is not one of the choices {choices!r}"
                     )

@@ -37,6 +37,13 @@ def test_two_players_seat_by_seat() -> None:
     assert cards == ["A♠", "10♣", "7♣", "9♥", "9♣", "K♥", "6♥", "7♦", "2♠", "8♦", "5♦"]
 
 
+def test_hands_written_with_commas() -> None:
+    """The same deal written '5♠,10♥': a text of two cards is a position, with a comma too."""
+    assert stack({"Ann": ["5♠,10♥", "10♣, 6♥"]}, dealer="9♣,7♦") == stack(
+        WORKED, dealer=["9♣", "7♦"]
+    )
+
+
 def test_classic_one_position_each() -> None:
     """classic: one position per seat; hole card after the second cards (§1.3)."""
     cards = stack({"Ann": [["10♠", "6♥"]], "Ben": [["9♠", "9♥"]]}, ["A♦", "K♣"], profile="classic")

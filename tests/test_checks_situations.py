@@ -134,3 +134,8 @@ def test_a_table_of_several_players_names_whose_hand() -> None:
         check_outcome(two, "push", hand=1)
     with pytest.raises(InvalidInputError, match=r"no player 'ann' at this table; it seats 'Ann'"):
         check_outcome(two, "win", player="ann")
+
+
+def test_a_session_with_no_round_yet() -> None:
+    with pytest.raises(InvalidInputError, match="has no round yet: deal one"):
+        table_from(Session(["Ann"]), round=1)

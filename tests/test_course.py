@@ -454,3 +454,14 @@ def test_the_feedback_shows_the_student_the_explanation_and_the_score(graded):
     assert "Score: 20.0 / 21.0" in plain
     assert "AssertionError: ✘ Not quite. You said 'hard 17'; the answer is 'soft 17'." in plain
     assert "bjswitch_widgets/checks" not in plain
+
+
+def test_an_older_notebook_becomes_a_valid_nbformat_4_5_course_notebook(tmp_path):
+    """Cell ids (every nbgrader cell has one) exist from nbformat 4.5: a 4.4 source is lifted."""
+    folder = my_lessons(tmp_path / "mine", IMPORTS)
+    path = folder / "my_quiz.ipynb"
+    old = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**old, "nbformat_minor": 4}), encoding="utf-8")
+    graded = course.nbgrader_copy("my_quiz", folder)
+    assert graded["nbformat_minor"] == 5
+    nbformat.validate(nbformat.from_dict(graded))

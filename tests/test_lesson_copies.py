@@ -268,3 +268,19 @@ def test_an_instructors_notebook_that_breaks_the_conventions_is_refused(tmp_path
         assert "the answer 'push' is not one of the choices ['win', 'lose']" in message
         assert "cell 2: the question 'What happens?' is asked in cell 1 too" in message
         assert "cell 2: section='The Deal' is no heading of the notebook" in message
+
+
+def test_a_number_answer_among_text_choices_is_what_the_box_shows():
+    """``cards = 7`` fills the box with '7', one of the choices: no problem (lessons.problems)."""
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": ["## Counting"]},
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": [
+            "lesson = Lesson('mine')\n",
+            "cards = 7  # ← how many?\n",
+            "lesson.ask('How many?', f, cards, choices=['4', '7'], section='Counting')\n",
+            "flag = True  # ← yes?\n",
+            "lesson.ask('Yes?', f, flag, choices=['yes', 'no'], section='Counting')",
+        ]},
+    ]
+    found = lessons.problems({"cells": cells}, "mine")
+    assert found == ["cell 1: the answer True is not one of the choices ['yes', 'no']"]

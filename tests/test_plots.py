@@ -274,8 +274,10 @@ def test_ticks_are_round_numbers_covering_the_data(lo, hi, want):
 @pytest.mark.parametrize(
     ("run", "exact", "message"),
     [
-        (Run(rounds=0, stderr=float("inf"), trace=()), 0.01, "played no rounds"),
-        (Run(rounds=1, stderr=float("inf"), trace=((1, -1.0),)), 0.01, "inf"),
+        (Run(rounds=0, stderr=float("inf"), trace=()), 0.01, "has 0 points"),
+        # one chunk, one point: no line to draw (a run of 20,000 rounds or fewer)
+        (Run(rounds=10_000, stderr=0.01, trace=((10_000, -0.005),)), 0.01, "has 1 point:"),
+        (Run(rounds=2, stderr=float("inf"), trace=((1, -1.0), (2, -1.0))), 0.01, "inf"),
         (Run(), float("nan"), "nan"),
         (Run(), "0.5%", "'0.5%'"),
         (Run(), True, "not True"),  # a bool is no house edge, though Python counts it an int

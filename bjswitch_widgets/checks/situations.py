@@ -22,6 +22,8 @@ Situation: TypeAlias = "Round | Session | Mapping[str, Any] | str | os.PathLike[
 
 def _which(played: int, k: int | None, what: str) -> int:
     """The round number ``k`` (from 1) checked against ``played`` rounds; None is the only one."""
+    if played == 0:
+        raise InvalidInputError(f"{what} has no round yet: deal one before asking about it")
     if k is None:
         if played == 1:
             return 1

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..errors import InvalidInputError, quote
+from ..words import count
 
 __all__ = ["Band", "Line", "LineChart", "convergence_chart", "nice_ticks"]
 
@@ -194,8 +195,11 @@ def convergence_chart(sim: Traced, exact: float, *, sigmas: float = 3.0) -> Line
     House edge: simulation against exact — after 4,000 rounds the simulation says 1.20%, the exact house edge is 1.00% (0.4 standard errors apart); shaded: exact ± 3 standard errors
     """
     trace = tuple(sim.trace)
-    if not trace:
-        raise InvalidInputError("the simulation played no rounds: there is nothing to chart")
+    if len(trace) < 2:
+        raise InvalidInputError(
+            f"the simulation's running result has {count(len(trace), 'point')}: a convergence "
+            "chart needs two or more, so simulate more rounds"
+        )
     if not _finite(exact):
         raise InvalidInputError(f"the exact house edge must be a finite number, not {quote(exact)}")
     if not (math.isfinite(sim.stderr) and sim.stderr > 0 and sim.rounds > 1):
