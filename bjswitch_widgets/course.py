@@ -44,23 +44,18 @@ import hashlib
 import json
 import os
 import re
-import sys
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-if sys.version_info >= (3, 11):  # importlib.abc.Traversable is gone in Python 3.14
-    from importlib.resources.abc import Traversable
-else:  # pragma: no cover - Python 3.10
-    from importlib.abc import Traversable
-
 from . import checks
 from .checks import Feedback
 from .lessons import (
     MARKER,
     LessonSourceError,
+    Traversable,
     Written,
     blank_answer,
     cell_lines,

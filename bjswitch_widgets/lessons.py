@@ -49,6 +49,7 @@ from .errors import InvalidInputError, quote
 __all__ = [
     "AUDIENCES",
     "MARKER",
+    "Traversable",
     "Written",
     "blank_answer",
     "cell_lines",
