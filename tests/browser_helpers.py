@@ -120,6 +120,26 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
             pass
 
 
+def wait_until_serving(
+    url: str, proc: subprocess.Popen[bytes], seconds: float, log_path: Path
+) -> None:
+    """Poll ``url`` until the server ``proc`` answers it (any HTTP status counts); raise
+    RuntimeError with the end of its log if it exits or ``seconds`` pass first."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=2).close()
+            return
+        except urllib.error.HTTPError:
+            return  # any HTTP status: the server answers
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(
+                    f"the server for {url} did not start:\n" + log_path.read_text()[-3000:]
+                ) from None
+            time.sleep(0.2)
+
+
 @contextmanager
 def voila_server(folder: Path, notebook: Path, *extra_args: str) -> Iterator[str]:
     """Voila serving ``notebook`` (a notebook, or ``folder`` itself for every notebook in it),
@@ -148,20 +168,7 @@ def voila_server(folder: Path, notebook: Path, *extra_args: str) -> Iterator[str
         )
         base = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 90
-            while True:
-                try:
-                    urllib.request.urlopen(f"{base}/voila/static/", timeout=2)
-                    break
-                except urllib.error.HTTPError:
-                    break  # any HTTP status: the server answers
-                except OSError:
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        log.flush()
-                        raise RuntimeError(
-                            "voila did not start:\n" + log_path.read_text()[-3000:]
-                        ) from None
-                    time.sleep(0.3)
+            wait_until_serving(f"{base}/voila/static/", proc, 90, log_path)
             yield base + "/"
         finally:
             stop(proc)

@@ -1,10 +1,14 @@
-"""Shared test settings: hypothesis profiles (a longer one under CI)."""
+"""Shared test settings: hypothesis profiles (a longer one under CI), and one Chromium per
+browser-test module (the ``browser`` fixture)."""
 
 from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -20,3 +24,14 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 os.environ.setdefault(
     "BJSWITCH_PROGRESS", os.path.join(tempfile.mkdtemp(prefix="bjs-progress-"), "progress.json")
 )
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium for one test module (skipped on a laptop without it, never under CI),
+    with test-artifacts/ ready for its screenshots."""
+    from browser_helpers import ARTIFACTS, chromium
+
+    with chromium() as launched:
+        ARTIFACTS.mkdir(exist_ok=True)
+        yield launched

@@ -16,8 +16,6 @@ import re
 import subprocess
 import sys
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -25,7 +23,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
-from browser_helpers import free_port, stop
+from browser_helpers import free_port, stop, wait_until_serving
 
 REPO = Path(__file__).resolve().parent.parent
 BUILD = REPO / "lite" / "build.sh"
@@ -109,15 +107,7 @@ def site_server(site: Path, log_path: Path) -> Iterator[str]:
         )
         base = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    urllib.request.urlopen(f"{base}/jupyter-lite.json", timeout=2).close()
-                    break
-                except (OSError, urllib.error.URLError):
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        raise RuntimeError("http.server did not start") from None
-                    time.sleep(0.1)
+            wait_until_serving(f"{base}/jupyter-lite.json", proc, 30, log_path)
             yield base
         finally:
             stop(proc)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, chromium, need, voila_server, write_notebook
+from browser_helpers import ARTIFACTS, need, voila_server, write_notebook
 from test_browser_table import WORKED
 
 #: The table's root, its status line and its cards, as the page shows them.
@@ -45,12 +45,6 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     with voila_server(tmp, nb) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture

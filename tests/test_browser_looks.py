@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, chromium, need, voila_server, write_notebook
+from browser_helpers import ARTIFACTS, need, voila_server, write_notebook
 
 SPLIT_AND_SWITCH = {
     "players": ["Ann", "Ben"],
@@ -147,13 +147,6 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     _write_notebooks(tmp)
     with voila_server(tmp, tmp) as url:
         yield url + "voila/render/"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as launched:
-        ARTIFACTS.mkdir(exist_ok=True)
-        yield launched
 
 
 #: The felt's width in CSS pixels.

@@ -30,7 +30,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from browser_helpers import ARTIFACTS, chromium, need, voila_server, write_notebook
+from browser_helpers import ARTIFACTS, need, voila_server, write_notebook
 
 CHART = [
     "from bjswitch_widgets.strategy import convergence_chart, house_edge, simulate\n"
@@ -76,13 +76,6 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     write_notebook(tmp / "chart.ipynb", CHART)
     with voila_server(tmp, tmp) as url:
         yield url + "voila/render/"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as launched:
-        ARTIFACTS.mkdir(exist_ok=True)
-        yield launched
 
 
 def _open(browser: Any, url: str, ready: str) -> tuple[Any, list[tuple[str, str]]]:
