@@ -44,6 +44,7 @@ if sys.version_info >= (3, 11):  # importlib.abc.Traversable is gone in Python 3
 else:  # pragma: no cover - Python 3.10
     from importlib.abc import Traversable
 
+from .checks.answers import as_text
 from .errors import InvalidInputError, quote
 
 __all__ = [
@@ -208,8 +209,7 @@ def problems(notebook: dict[str, Any], name: str) -> list[str]:
             answer = node.args[2] if len(node.args) > 2 else keywords.get("answer")
             given = written.get(answer.id) if isinstance(answer, ast.Name) else None
             if isinstance(choices, (list, tuple)) and given not in (None, ...):
-                shown = given if isinstance(given, str) else str(given)  # as the box shows it
-                if shown not in choices:
+                if as_text(given) not in choices:  # as the question's box shows it
                     found.append(
                         f"cell {index}: the answer {given!r} is not one of the choices {choices!r}"
                     )

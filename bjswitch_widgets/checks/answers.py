@@ -150,6 +150,18 @@ class Unreadable:
     reason: str
 
 
+def as_text(value: Any) -> str:
+    """An answer written in code as an answer box shows it (a lesson's question fills its box
+    with it): text as it is, a list as ``a, b``, anything else as ``str`` (cut at 200).
+
+    >>> as_text(7), as_text(["5♠ 6♥", "10♣ 10♥"])
+    ('7', '5♠ 6♥, 10♣ 10♥')
+    """
+    if isinstance(value, (list, tuple)):
+        return ", ".join(as_text(v) for v in value)
+    return value if isinstance(value, str) else str(value)[:200]
+
+
 def clean(answer: Any) -> str | None:
     """Text as a check compares it: lower-cased, spaces collapsed, surrounding quotes and a
     final full stop (or ``!``, ``?``, ``,``, ``;``) removed; None for no text or text too long.

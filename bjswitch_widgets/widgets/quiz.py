@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from ..checks import Feedback
+from ..checks.answers import as_text
 from ..checks.feedback import HINT, WRONG
 from . import ui
 
@@ -51,13 +52,6 @@ def _is_blank(value: Any) -> bool:
 def _key(value: Any) -> str:
     """An answer as compared with the last one: its text, spacing and case aside."""
     return " ".join(as_text(value).split()).casefold()
-
-
-def as_text(value: Any) -> str:
-    """A code answer as the input box shows it: text as it is, a list as ``a, b``."""
-    if isinstance(value, (list, tuple)):
-        return ", ".join(as_text(v) for v in value)
-    return value if isinstance(value, str) else str(value)[:200]
 
 
 class Quiz(ui.VBox):
