@@ -9,12 +9,12 @@ Two ways to play, one set of rules:
   of thousands of stacked rounds through both and require identical results, so the rules here
   cannot drift from the engine's.
 
-Work is split in chunks over ``workers`` processes; each chunk has its own seed derived from
-``seed``, so the result does not depend on the number of workers. Where there are no processes
-(in the browser under Pyodide/JupyterLite, or a Python built without ``_multiprocessing``) the
-same chunks run one after the other, with the same seeds and the same result (see
-:func:`_process_pool`). In a notebook a progress bar shows; an interrupt (Ctrl-C, the stop
-button) stops cleanly and returns what was played.
+Work is split in chunks over ``workers`` processes, or over any ``executor`` (a process pool, a
+cluster's); each chunk has its own seed derived from ``seed``, so the result does not depend on
+where chunks ran. Where there are no processes (in the browser under Pyodide/JupyterLite, or a
+Python built without ``_multiprocessing``) the same chunks run one after the other, with the
+same seeds and the same result (see :func:`_process_pool`). In a notebook a progress bar shows;
+an interrupt (Ctrl-C, the stop button) stops cleanly and returns what was played.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ import random
 import signal
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -87,7 +88,7 @@ def play_fast_round(draw: Callable[[], int], strat: BasicStrategy, prof: Profile
     (splits to the profile's limit, split aces one card each, double after split; §1.8), then
     the dealer (§1.9) and the settlement (§1.10; §2 for classic). Insurance is never taken.
     """
-    return _fast_round(draw, strat, _rules_of(prof), strat.switch_table)
+    return _fast_round(draw, _rules_of(prof), _plays_of(strat, prof))
 
 
 @dataclass(frozen=True)
@@ -102,8 +103,8 @@ class _Rules:
     das: bool
     surrender: bool
     hole: bool
-    #: peeks[up]: the dealer checks the hole card with this up card (rules.peeks).
-    peeks: tuple[bool, ...]
+    #: peek_natural[up * 11 + hole]: the dealer peeks (rules.peeks) and finds a natural.
+    peek_natural: tuple[bool, ...]
     #: hits[hard * 2 + ace]: the dealer draws on this hand (rules.dealer_hits).
     hits: tuple[bool, ...]
     #: stops21[ace]: a 21 with an ace counted 11 (soft) or not stops drawing (rules.stops_at_21).
@@ -114,6 +115,12 @@ class _Rules:
     #: (a surrendered hand's stake is negative).
     net: Callable[[int, int, bool, bool, int, bool], int]
     nets: list[int | None]
+
+    def stops(self, hard: int, ace: bool) -> bool:
+        """A hand of this hard total stops drawing by itself: bust, or a 21 that stops (§1.8)."""
+        soft = ace and hard <= 11
+        total = hard + 10 if soft else hard
+        return total > 21 or (total == 21 and self.stops21[soft])
 
 
 @functools.lru_cache(maxsize=16)
@@ -140,7 +147,7 @@ def _rules_of(prof: Profile) -> _Rules:
         prof.double_after_split,
         prof.surrender,
         prof.hole_card,
-        tuple(peeks(prof, up) for up in range(11)),
+        tuple(peeks(prof, up) and is_natural_values(up, x) for up in range(11) for x in range(11)),
         tuple(
             dealer_hits(prof, *best_total(hard, bool(ace))) for hard in range(32) for ace in (0, 1)
         ),
@@ -150,9 +157,48 @@ def _rules_of(prof: Profile) -> _Rules:
     )
 
 
-def _fast_round(
-    draw: Callable[[], int], strat: BasicStrategy, rules: _Rules, sw: list[bool]
-) -> int:
+@dataclass(frozen=True)
+class _Plays:
+    """A strategy's decisions as flat tables for the inner loop, every entry read from the
+    strategy's own :meth:`~BasicStrategy.play` and tables (nothing decided here)."""
+
+    strat: BasicStrategy
+    #: switch[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]: BasicStrategy.switch_table.
+    switch: list[bool]
+    #: first[(card1 * 11 + card2) * 11 + up]: the code for a position's first two cards before
+    #: any split ('S' where the hand stops by itself: a 21 that stops).
+    first: tuple[str, ...]
+    #: more[(hard * 2 + ace) * 11 + up]: a hand that has hit ("H") hits again.
+    more: tuple[bool, ...]
+
+
+@functools.lru_cache(maxsize=16)
+def _plays_of(strat: BasicStrategy, prof: Profile) -> _Plays:
+    rules = _rules_of(prof)
+    codes = strat.code_table
+    first = [""] * 11**3
+    for x in range(1, 11):
+        for y in range(1, 11):
+            hard, ace = x + y, 1 in (x, y)
+            pair = x if x == y and rules.max_hands > 1 else 0
+            for up in range(1, 11):
+                if rules.stops(hard, ace):
+                    code = "S"
+                elif rules.surrender:
+                    code = strat.play(hard, ace, pair, True, bool(pair), True, up)
+                else:
+                    code = codes[(((hard * 2 + ace) * 11 + pair) * 2 + 1) * 11 + up]
+                first[(x * 11 + y) * 11 + up] = code
+    more = tuple(
+        not rules.stops(hard, bool(ace)) and codes[((hard * 2 + ace) * 22) * 11 + up] == "H"
+        for hard in range(32)
+        for ace in (0, 1)
+        for up in range(11)
+    )
+    return _Plays(strat, strat.switch_table, tuple(first), more)
+
+
+def _fast_round(draw: Callable[[], int], rules: _Rules, plays: _Plays) -> int:
     bet = rules.bet
     two = rules.two
     if two:  # the deal order of §1.3: first cards, the up card, second cards
@@ -161,75 +207,102 @@ def _fast_round(
         a, up, b = draw(), draw(), draw()
         c = d = 0
     hole = draw() if rules.hole else 0
-    if rules.peeks[up] and is_natural_values(up, hole):
+    if rules.peek_natural[up * 11 + hole]:
         return _peek_natural(rules, a, b, c, d)
-    switched = two and rules.switch and sw[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
+    switched = two and rules.switch and plays.switch[(((a * 11 + b) * 11 + c) * 11 + d) * 11 + up]
     if switched:
         b, d = d, b
-    codes = strat.code_table
-    max_hands = rules.max_hands
-    das = rules.das
-    surrender = rules.surrender
-    stops21 = rules.stops21
+    first_code = plays.first
+    more = plays.more
     finals: list[tuple[int, int, bool]] = []  # (total, stake (negative: surrendered), natural)
     live = False
-    for first, second in ((a, b), (c, d)) if two else ((a, b),):
-        hands = [[first, second]]
-        bets = [bet]
-        aces = False  # split aces take one card each and stand (§1.8)
-        i = 0
-        while i < len(hands):
-            cards = hands[i]
-            if len(cards) == 1:
-                cards.append(draw())
-            n = len(hands)
-            hard = sum(cards)
-            ace = 1 in cards
-            while not aces:  # §1.8, by the basic strategy's codes
-                soft = ace and hard <= 11
-                total = hard + 10 if soft else hard
-                if total > 21 or (total == 21 and stops21[soft]):
-                    break
-                two_cards = len(cards) == 2
-                pair = cards[0] if two_cards and cards[0] == cards[1] and n < max_hands else 0
-                can_double = two_cards and (das or n == 1)
-                if surrender and two_cards and n == 1:
-                    code = strat.play(hard, ace, pair, can_double, bool(pair), True, up)
-                else:
-                    code = codes[(((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up]
-                if code == "H":
-                    x = draw()
-                    cards.append(x)
-                    hard += x
-                    ace = ace or x == 1
-                    continue
-                if code == "D":
-                    bets[i] *= 2
-                    cards.append(draw())
-                elif code == "R":
-                    bets[i] = -bets[i]
-                elif code == "P":
-                    if _split(draw, hands, bets, i, bet):
-                        hard, ace, n = sum(cards), 1 in cards, n + 1
-                        continue
-                    aces = True
-                break
-            i += 1
-        one = len(hands) == 1
-        for cards, stake in zip(hands, bets, strict=True):
-            hard = sum(cards)
-            total = hard + 10 if hard <= 11 and 1 in cards else hard
-            natural = (
-                total == 21
-                and one
-                and not switched
-                and len(cards) == 2
-                and is_natural_values(*cards)
-            )
-            finals.append((total, stake, natural))
-            if total <= 21 and not natural and stake > 0:
-                live = True
+    for x, y in ((a, b), (c, d)) if two else ((a, b),):
+        code = first_code[(x * 11 + y) * 11 + up]
+        if code == "P":
+            live = _play_split(draw, plays.strat, rules, x, y, up, finals) or live
+            continue
+        hard = x + y
+        ace = x == 1 or y == 1
+        natural = hard == 11 and ace and not switched  # an ace and a ten (§1.4)
+        stake = bet + bet if code == "D" else -bet if code == "R" else bet
+        if code == "H" or code == "D":  # §1.8: a double takes one card, a hit goes on
+            natural = False
+            card = draw()
+            hard += card
+            ace = ace or card == 1
+            while code == "H" and more[(hard * 2 + ace) * 11 + up]:
+                card = draw()
+                hard += card
+                ace = ace or card == 1
+        total = hard + 10 if ace and hard <= 11 else hard
+        finals.append((total, stake, natural))
+        if total <= 21 and not natural and stake > 0:
+            live = True
     return _dealer_and_settle(draw, rules, up, hole, live, finals)
+
+
+def _play_split(
+    draw: Callable[[], int],
+    strat: BasicStrategy,
+    rules: _Rules,
+    x: int,
+    y: int,
+    up: int,
+    finals: list[tuple[int, int, bool]],
+) -> bool:
+    """A position whose first two cards ``x``, ``y`` the strategy splits (§1.8): every hand it
+    makes, added to ``finals`` (none is a natural: a split hand never is, §1.4). Returns whether
+    an ordinary hand lives (the dealer then draws)."""
+    bet = rules.bet
+    codes = strat.code_table
+    max_hands = rules.max_hands
+    hands = [[x, y]]
+    bets = [bet]
+    aces = False
+    i = 0
+    while i < len(hands):
+        cards = hands[i]
+        if len(cards) == 1:
+            cards.append(draw())
+        n = len(hands)
+        hard = sum(cards)
+        ace = 1 in cards
+        while not aces and not rules.stops(hard, ace):  # by the basic strategy's codes
+            two_cards = len(cards) == 2
+            pair = cards[0] if two_cards and cards[0] == cards[1] and n < max_hands else 0
+            can_double = two_cards and (rules.das or n == 1)
+            if rules.surrender and two_cards and n == 1:
+                code = strat.play(hard, ace, pair, can_double, bool(pair), True, up)
+            else:
+                code = codes[(((hard * 2 + ace) * 11 + pair) * 2 + can_double) * 11 + up]
+            if code == "H":
+                cards.append(draw())
+                hard, ace = sum(cards), 1 in cards
+                continue
+            if code == "D":
+                bets[i] *= 2
+                cards.append(draw())
+            elif code == "R":
+                bets[i] = -bets[i]
+            elif code == "P":  # the second card moves to a new hand with an equal bet
+                moved = [cards.pop()]
+                hands.insert(i + 1, moved)
+                bets.insert(i + 1, bet)
+                cards.append(draw())
+                if cards[0] != 1:  # split aces take one card each and stand (§1.8)
+                    hard, ace, n = sum(cards), 1 in cards, n + 1
+                    continue
+                moved.append(draw())
+                aces = True
+            break
+        i += 1
+    live = False
+    for cards, stake in zip(hands, bets, strict=True):
+        hard = sum(cards)
+        total = hard + 10 if hard <= 11 and 1 in cards else hard
+        finals.append((total, stake, False))
+        live = live or (total <= 21 and stake > 0)
+    return live
 
 
 def _peek_natural(rules: _Rules, a: int, b: int, c: int, d: int) -> int:
@@ -239,23 +312,6 @@ def _peek_natural(rules: _Rules, a: int, b: int, c: int, d: int) -> int:
     if rules.two:
         net += settle(21, rules.bet, is_natural_values(c, d), False, 21, True)
     return net
-
-
-def _split(
-    draw: Callable[[], int], hands: list[list[int]], bets: list[int], i: int, bet: int
-) -> bool:
-    """Split hand ``i`` (§1.8): the second card moves to a new hand with an equal bet. Split
-    aces take one card each and stand (False); other hands take their second card and play on
-    (True)."""
-    cards = hands[i]
-    moved = [cards.pop()]
-    hands.insert(i + 1, moved)
-    bets.insert(i + 1, bet)
-    cards.append(draw())
-    if cards[0] == 1:
-        moved.append(draw())
-        return False
-    return True
 
 
 def _dealer_and_settle(
@@ -296,42 +352,38 @@ def _dealer_and_settle(
 
 
 def _chunk(args: tuple[Profile, bool, int, int]) -> tuple[int, float, float]:
+    """One chunk of ``n`` rounds from its own seed: (n, sum, sum of squares) of the results per
+    unit wagered. Module-level and fed picklable arguments, so any executor can run it."""
     prof, engine, seed, n = args
-    total = 0.0
-    squares = 0.0
-    wager = prof.mandatory_bets
-    if engine:
-        from ..cards import Shoe
-        from ..round import Round
-        from .basic import basic_policy
+    if not engine:
+        return _fast_chunk(prof, seed, n)
+    from ..cards import Shoe
+    from ..round import Round
+    from .basic import basic_policy
 
-        shoe = Shoe(prof.decks, rng=random.Random(seed))
-        for _ in range(n):
-            rnd = Round(prof, ["P"], shoe=shoe, log=False)
-            while not rnd.is_over:
-                rnd.apply(basic_policy(rnd))
-            p = rnd.players[0]
-            x = (p.chips - p.chips_before) / wager
-            total += x
-            squares += x * x
-        return n, total, squares
-    strat = strategy_for(prof)
-    rules = _rules_of(prof)
-    sw = strat.switch_table
-    cards = [min(r, 10) for r in range(1, 14) for _ in range(4 * prof.decks)]
-    size = len(cards)
-    rnd_ = random.Random(seed).random
+    total, squares, wager = 0.0, 0.0, prof.mandatory_bets
+    shoe = Shoe(prof.decks, rng=random.Random(seed))
     for _ in range(n):
-        # The whole shoe is shuffled before every round (§1.1): a fresh lazy Fisher–Yates.
-        draw = _dealer_of(cards, size, rnd_)
-        x = _fast_round(draw, strat, rules, sw) / wager
+        rnd = Round(prof, ["P"], shoe=shoe, log=False)
+        while not rnd.is_over:
+            rnd.apply(basic_policy(rnd))
+        p = rnd.players[0]
+        x = (p.chips - p.chips_before) / wager
         total += x
         squares += x * x
     return n, total, squares
 
 
-def _dealer_of(cards: list[int], size: int, rnd_: Callable[[], float]) -> Callable[[], int]:
-    """A draw function dealing a freshly shuffled shoe, one uniformly chosen card at a time."""
+def _fast_chunk(prof: Profile, seed: int, n: int) -> tuple[int, float, float]:
+    """:func:`_chunk` on the fast path. The whole shoe is shuffled before every round (§1.1): a
+    lazy Fisher–Yates, ``draw`` choosing each card uniformly among those not dealt yet; one
+    ``draw`` serves every round (``i`` back to 0 is a fresh shuffle of the same list)."""
+    rules = _rules_of(prof)
+    plays = _plays_of(strategy_for(prof), prof)
+    wager = prof.mandatory_bets
+    cards = [min(r, 10) for r in range(1, 14) for _ in range(4 * prof.decks)]
+    size = len(cards)
+    rnd_ = random.Random(seed).random
     i = 0
 
     def draw() -> int:
@@ -343,11 +395,13 @@ def _dealer_of(cards: list[int], size: int, rnd_: Callable[[], float]) -> Callab
         i += 1
         return card
 
-    return draw
-
-
-def _ignore_sigint() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    total, squares = 0.0, 0.0
+    for _ in range(n):
+        i = 0
+        x = _fast_round(draw, rules, plays) / wager
+        total += x
+        squares += x * x
+    return n, total, squares
 
 
 def _in_notebook() -> bool:
@@ -372,6 +426,7 @@ def simulate(
     *,
     engine: bool = False,
     progress: bool | None = None,
+    executor: Executor | None = None,
 ) -> Simulation:
     """Play ``rounds`` full rounds (one seat, basic strategy, best switching) and measure.
 
@@ -381,39 +436,33 @@ def simulate(
     ``engine=True`` plays through the rules engine instead of the fast path (the same results,
     slower). ``progress`` shows a progress bar (default: in a notebook).
 
+    ``executor`` (instead of ``workers``) runs the chunks on any
+    :class:`concurrent.futures.Executor`: a ``ProcessPoolExecutor``, or a cluster's (dask:
+    ``executor=client.get_executor()``, its workers with this package installed). The same
+    seeds, summed in chunk order: the same result wherever the chunks ran. The executor stays
+    open (it is the caller's); an interrupt cancels the chunks not started yet (a process pool
+    made with ``initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)`` keeps
+    its workers out of the interrupt).
+
     >>> sim = simulate(2_000, seed=1, workers=1)
     >>> sim.rounds, -1 < sim.mean < 1
     (2000, True)
     """
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise InvalidInputError(f"rounds must be a whole number ≥ 1, not {quote(rounds)}")
-    if strategy != "basic":
-        raise InvalidInputError(f"unknown strategy {quote(strategy)}: the simulator plays 'basic'")
-    if workers is not None and (
-        isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
-    ):
-        raise InvalidInputError(
-            f"workers must be a whole number ≥ 1 (or None: every core), not {quote(workers)}"
-        )
+    _check(rounds, strategy, workers, executor)
     prof = get_profile(profile)
-    n_workers = workers or os.cpu_count() or 1
-    strat = strategy_for(prof)
-    _ = (strat.switch_table, strat.code_table)  # build the tables once, before forking
+    _plays_of(strategy_for(prof), prof)  # build the tables once, before forking
     chunks = [
         (prof, engine, seed * 1_000_003 + k, min(_CHUNK, rounds - k * _CHUNK))
         for k in range(math.ceil(rounds / _CHUNK))
     ]
     show = _in_notebook() if progress is None else progress
     bar = _progress_bar(rounds, prof.name) if show else None
-    done = 0
-    total = 0.0
-    squares = 0.0
-    interrupted = False
+    done, total, squares, interrupted = 0, 0.0, 0.0, False
     trace: list[tuple[int, float]] = []
     start = time.perf_counter()
-
+    results = _run_chunks(chunks, workers or os.cpu_count() or 1, executor)
     try:
-        for n, s, q in _run_chunks(chunks, n_workers):
+        for n, s, q in results:
             done += n
             total += s
             squares += q
@@ -424,15 +473,13 @@ def simulate(
                 bar.update(n)
     except KeyboardInterrupt:
         interrupted = True
-    except BaseException:
+    finally:
+        results.close()  # the pool stops; the executor's chunks not yet started are cancelled
+        elapsed = time.perf_counter() - start
         if bar is not None:
+            if done:
+                bar.set_postfix_str(f"{done / elapsed:,.0f} rounds/s", refresh=False)
             bar.close()
-        raise
-    elapsed = time.perf_counter() - start
-    if bar is not None:
-        if done:
-            bar.set_postfix_str(f"{done / elapsed:,.0f} rounds/s", refresh=False)
-        bar.close()
     if done == 0:
         return Simulation(prof.name, strategy, 0, 0.0, math.inf, 0.0, interrupted, ())
     mean = total / done
@@ -441,6 +488,29 @@ def simulate(
     return Simulation(
         prof.name, strategy, done, mean, stderr, done / elapsed, interrupted, tuple(trace)
     )
+
+
+def _check(rounds: int, strategy: str, workers: int | None, executor: object) -> None:
+    """Refuse the bad arguments of :func:`simulate` before anything is played."""
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise InvalidInputError(f"rounds must be a whole number ≥ 1, not {quote(rounds)}")
+    if strategy != "basic":
+        raise InvalidInputError(f"unknown strategy {quote(strategy)}: the simulator plays 'basic'")
+    if workers is not None and (
+        isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
+    ):
+        raise InvalidInputError(
+            f"workers must be a whole number ≥ 1 (or None: every core), not {quote(workers)}"
+        )
+    if executor is not None and not isinstance(executor, Executor):
+        raise InvalidInputError(
+            f"executor must be a concurrent.futures.Executor (or None), not {quote(executor)}"
+        )
+    if executor is not None and workers is not None:
+        raise InvalidInputError(
+            f"workers={quote(workers)} and executor={quote(executor)}: give one or the other "
+            "(the executor decides where the chunks run)"
+        )
 
 
 def _progress_bar(rounds: int, name: str) -> Any:
@@ -465,22 +535,15 @@ def _progress_bar(rounds: int, name: str) -> Any:
 def _process_pool(size: int) -> Pool | None:
     """A pool of ``size`` forked worker processes, or ``None`` where there can be none.
 
-    Two checks, because neither alone is enough:
-
-    * ``sys.platform`` first. In the browser (Pyodide, ``"emscripten"``) there are no processes
-      at all, and this is known before anything is tried: nothing is imported that cannot work
-      there, and no half-made pool is left behind. ``multiprocessing`` is imported only past
-      this point, so importing this module never needs it.
-    * Then the attempt itself, because a platform's name does not say everything: a Python
-      built without ``_multiprocessing`` or a working ``sem_open`` (:class:`ImportError`), a
-      sandbox without ``/dev/shm`` or with a process limit (:class:`OSError`), a stub that
-      refuses (:class:`NotImplementedError`). Only these three are taken to mean "no
-      processes here": any other error is a bug and is raised, not hidden behind a slower run.
-      A platform without the ``fork`` start method (Windows) also runs serially: the workers
-      are forked so that they inherit the tables built before; a spawned worker would rebuild
-      them and import the calling script again (an unguarded script would start pools without
-      end).
-
+    Two checks, because neither alone is enough. ``sys.platform`` first: in the browser
+    (Pyodide, ``"emscripten"``) there are no processes, known before anything is tried or
+    imported (importing this module never needs ``multiprocessing``). Then the attempt itself: a
+    Python without ``_multiprocessing`` or ``sem_open`` (:class:`ImportError`), a sandbox without
+    ``/dev/shm`` or with a process limit (:class:`OSError`), a stub that refuses
+    (:class:`NotImplementedError`) mean "no processes here"; any other error is a bug, raised.
+    Without the ``fork`` start method (Windows) the run is serial too: forked workers inherit the
+    tables built before, spawned ones would rebuild them and import the calling script again (an
+    unguarded script would start pools without end; pass ``executor=`` for a spawned pool).
     Only the pool's creation is guarded: an error raised while a chunk is played propagates.
     """
     if sys.platform in _NO_PROCESSES:
@@ -490,18 +553,23 @@ def _process_pool(size: int) -> Pool | None:
 
         if "fork" not in multiprocessing.get_all_start_methods():
             return None
-        return multiprocessing.get_context("fork").Pool(size, initializer=_ignore_sigint)
+        ignore_ctrl_c = (signal.SIGINT, signal.SIG_IGN)  # the parent stops them
+        pool = multiprocessing.get_context("fork").Pool
+        return pool(size, initializer=signal.signal, initargs=ignore_ctrl_c)
     except (ImportError, OSError, NotImplementedError):
         return None
 
 
 def _run_chunks(
-    chunks: list[tuple[Profile, bool, int, int]], workers: int
-) -> Iterator[tuple[int, float, float]]:
-    """Each chunk's (rounds, sum, sum of squares), in chunk order: on a pool of ``workers``
-    processes, or serially when ``workers`` is 1, there is one chunk, or no process can be
-    started (:func:`_process_pool`). Each chunk carries its own seed and the results come back
-    in chunk order, so the sums are the same, to the last bit, either way."""
+    chunks: list[tuple[Profile, bool, int, int]], workers: int, executor: Executor | None
+) -> Generator[tuple[int, float, float], None, None]:
+    """Each chunk's (rounds, sum, sum of squares), in chunk order: on ``executor``, on a pool of
+    ``workers`` processes, or serially when ``workers`` is 1, there is one chunk, or no process
+    can be started (:func:`_process_pool`). Each chunk carries its own seed and the results come
+    back in chunk order, so the sums are the same, to the last bit, every way."""
+    if executor is not None:
+        yield from _on_executor(executor, chunks)
+        return
     pool = None
     if workers > 1 and len(chunks) > 1:
         pool = _process_pool(min(workers, len(chunks)))
@@ -514,3 +582,18 @@ def _run_chunks(
     finally:
         pool.terminate()
         pool.join()
+
+
+def _on_executor(
+    executor: Executor, chunks: list[tuple[Profile, bool, int, int]]
+) -> Generator[tuple[int, float, float], None, None]:
+    """Every chunk submitted at once (:func:`_chunk`, picklable, with picklable arguments), each
+    result taken in chunk order whatever order they finish in. A run stopped early (interrupt,
+    error, ``close()``) cancels the chunks not started yet; the executor is never shut down."""
+    futures = [executor.submit(_chunk, chunk) for chunk in chunks]
+    try:
+        for future in futures:
+            yield future.result()
+    finally:
+        for future in futures:
+            future.cancel()
