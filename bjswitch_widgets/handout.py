@@ -40,7 +40,6 @@ __all__ = [
 KINDS = ("rules", "rules-bw", "chart", "chart-bw")
 
 
-
 # -- the rules, worded from the profile ---------------------------------------------------------
 
 

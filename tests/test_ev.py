@@ -67,20 +67,25 @@ def enumerate_dealer(up: int, counts: list[int], h17: bool, peek: bool) -> dict[
 
 def test_1_10_standing_on_20_against_a_6_by_independent_enumeration():
     """§1.9/§1.10: stand on 10+10 vs 6 (H17, 22 pushes): +P(17,18,19) +P(23+) −P(21); 20 and
-    22 push. The dealer's distribution is enumerated here independently, card by card."""
+    22 push. The dealer's distribution is enumerated here independently, card by card, from
+    the fixed composition of the fast model (its draws not removed again)."""
     d = enumerate_dealer(6, shoe(6, [10, 10, 6]), h17=True, peek=True)
     expected = d["17"] + d["18"] + d["19"] + d["23+"] - d["21"]
-    assert hand_ev(["10♠", "10♦"], "6♣")["stand"] == pytest.approx(float(expected), abs=1e-12)
-    module = dealer_distribution("6♣", known=["10♠", "10♦"])
+    model = hand_ev(["10♠", "10♦"], "6♣", exact=False)["stand"]
+    assert model == pytest.approx(float(expected), abs=1e-12)
+    module = dealer_distribution("6♣", known=["10♠", "10♦"], exact=False)
     for key, value in d.items():
         assert module[key] == pytest.approx(float(value), abs=1e-12)
 
 
 def test_1_6_peek_table_dealer_has_no_natural_when_the_player_decides():
-    """§1.6: with an ace up and the peek, the player decides knowing there is no natural."""
+    """§1.6: with an ace up and the peek, the player decides knowing there is no natural (the
+    fast model's fixed composition, enumerated independently here)."""
     assert dealer_distribution("A♠")["natural"] == 0
     d = enumerate_dealer(1, shoe(6, [1]), h17=True, peek=True)
-    assert dealer_distribution("A♠")["22"] == pytest.approx(float(d["22"]), abs=1e-12)
+    model = dealer_distribution("A♠", exact=False)
+    assert model["natural"] == 0
+    assert model["22"] == pytest.approx(float(d["22"]), abs=1e-12)
 
 
 def test_1_10_a_kept_natural_is_worth_exactly_one_bet_at_the_peek_table():
@@ -97,7 +102,8 @@ def test_2_classic_natural_pays_3_to_2():
 
 
 def test_double_is_twice_the_one_card_stand():
-    """Consistency: EV(double) = 2 × Σ p(card) × EV(standing on the new total), on one shoe."""
+    """Consistency of the fast model: EV(double) = 2 × Σ p(card) × EV(standing on the new
+    total), on one shoe."""
     from bjswitch_widgets.rules import get_profile
     from bjswitch_widgets.strategy.ev import solver as _solver
 
@@ -105,7 +111,7 @@ def test_double_is_twice_the_one_card_stand():
     n = sum(counts)
     solver = _solver(get_profile("switch"), 5, tuple(counts))
     one_card = sum(counts[r - 1] / n * solver.stand(10 + r, r == 1) for r in RANKS)
-    assert hand_ev([6, 4], 5)["double"] == pytest.approx(2 * one_card, abs=1e-12)
+    assert hand_ev([6, 4], 5, exact=False)["double"] == pytest.approx(2 * one_card, abs=1e-12)
     # and 10 against a 5 is a double: worth more than hitting.
     assert hand_ev([6, 4], 5)["double"] > hand_ev([6, 4], 5)["hit"] > 0
 

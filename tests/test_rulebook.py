@@ -24,6 +24,7 @@ CITATION = re.compile(r"§\s?(\d+(?:\.\d+)?)")
 # The headings of the developers' RULES.md, by hand: §1 with its twelve subsections, §2, §3, §4.
 RULES_MD_SECTIONS = ["1", *(f"1.{k}" for k in range(1, 13)), "2", "3", "4"]
 SCENARIO_SECTIONS = ["5", *(f"5.{k}" for k in range(1, 8))]
+MATHS_SECTIONS = ["6", *(f"6.{k}" for k in range(1, 5))]
 
 
 def test_every_section_of_the_developers_rules_keeps_its_number():
@@ -39,7 +40,7 @@ def test_the_scenario_sections_exist():
 
 
 def test_sections_are_in_document_order():
-    assert sections() == RULES_MD_SECTIONS + SCENARIO_SECTIONS
+    assert sections() == RULES_MD_SECTIONS + SCENARIO_SECTIONS + MATHS_SECTIONS
 
 
 def _cited_files() -> list[Path]:

@@ -21,7 +21,6 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
     12 chips per 100 such hands, betting 1 chip a position``. Insurance is valued at this shoe."""
     # The strategy (exact EVs) loads on first use, so importing the checks stays light.
     from ..strategy import advise, describe_cost
-    from ..strategy.advisor import MODEL_ERROR
 
     rnd = table_from(situation, round)
     advice = advise(rnd)
@@ -47,13 +46,23 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
             advice.best,
             f"'{choice}' is not allowed now: {reason}. {describe_cost(advice, advice.best)}.",
         )
-    ok = advice.cost(choice) < MODEL_ERROR
+    ok = advice.essentially_equal(choice)
     if advice.phase == "insurance":
         explain = _insurance_words(advice.note, advice.values, choice, advice.best)
     else:
-        explain = describe_cost(advice, choice) + " (exact EVs in bets, best play afterwards)."
+        explain = describe_cost(advice, choice) + f" ({_values_words(advice)})."
     # An essentially equal choice is right as the learner made it; the text says which is best.
     return Feedback(ok, answer, choice if ok else advice.best, explain, hint=_HINTS[advice.phase])
+
+
+def _values_words(advice: Any) -> str:
+    """Which of the values shown are exact: said in the explanation, as the Advisor shows it."""
+    if not advice.errors:
+        return "exact EVs in bets, best play afterwards"
+    rough = ", ".join(f"{k} {advice.label(k)}" for k in advice.values if advice.error(k))
+    if len(advice.errors) == len(advice.values):
+        return f"EVs in bets, best play afterwards, each within its stated error: {rough}"
+    return f"EVs in bets, best play afterwards; exact except {rough}"
 
 
 #: What a first wrong decision is told: how to think about it, not the answer.

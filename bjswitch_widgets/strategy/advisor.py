@@ -13,23 +13,17 @@ It only reads the round (what is legal comes from the engine) and values the cho
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import Card
 from ..round import Phase, Round
 from ..rules import INSURANCE_PAYS
 from ..words import count
 from .ev import full_shoe, hand_ev, remove_cards, switch_advice
+from .exact import Unfinished
+from .values import MODEL_ERROR, SPLIT_ERROR, TOLERANCE, error_label
 
-__all__ = ["MODEL_ERROR", "TOLERANCE", "Advice", "advise", "describe_cost"]
-
-#: Choices closer than this to the best (in bets) count as equally good for a learner.
-TOLERANCE = 0.0005
-
-#: The stated error of the values (in bets): cards drawn during the hand are not removed again
-#: and one resplit is valued per split hand (strategy/ev.py), which moves a value by a few
-#: thousandths at most. Choices within this of the best are "essentially equal".
-MODEL_ERROR = 0.005
+__all__ = ["MODEL_ERROR", "SPLIT_ERROR", "TOLERANCE", "Advice", "advise", "describe_cost"]
 
 _VERBS = {
     "stand": "standing",
@@ -44,20 +38,45 @@ _VERBS = {
 
 @dataclass(frozen=True)
 class Advice:
-    """EVs of the legal choices now, in bets (for keep/switch: the sum over both hands)."""
+    """EVs of the legal choices now, in bets (for keep/switch: the sum over both hands), each
+    with its stated error (``errors``; a choice missing there is exact)."""
 
     phase: str
     values: dict[str, float]
     best: str
     note: str = ""
+    errors: dict[str, float] = field(default_factory=dict)
+    #: The exact values were not ready by the deadline asked for: these are the fast model's,
+    #: each with its stated error, and asking again later gives the exact ones.
+    pending: bool = False
 
     def cost(self, choice: str) -> float:
         """How much ``choice`` gives up against the best choice, in bets (≥ 0)."""
         return self.values[self.best] - self.values[choice]
 
+    def error(self, choice: str) -> float:
+        """The stated error of a choice's value, in bets (0: exact)."""
+        return self.errors.get(choice, 0.0)
+
+    def label(self, choice: str) -> str:
+        """``'exact'`` or ``'±0.01'``."""
+        return error_label(self.error(choice))
+
+    def margin(self, choice: str) -> float:
+        """How far below the best a choice may be and still be as good as far as the values
+        can tell: their stated errors added, and never less than :data:`TOLERANCE`."""
+        return max(TOLERANCE, self.error(self.best) + self.error(choice))
+
+    def essentially_equal(self, choice: str) -> bool:
+        """The best choice, or within :meth:`margin` of it."""
+        return self.cost(choice) < self.margin(choice)
+
     def summary(self) -> str:
-        """``'Stand −0.41 · Hit −0.29 — best: hit'``."""
-        parts = " · ".join(f"{k.capitalize()} {v:+.3f}" for k, v in self.values.items())
+        """``'Stand −0.41 · Hit −0.29 · Split −0.30 (±0.01) — best: hit'``."""
+        parts = " · ".join(
+            f"{k.capitalize()} {v:+.3f}" + (f" ({self.label(k)})" if self.error(k) else "")
+            for k, v in self.values.items()
+        )
         return f"{parts} — best: {self.best}"
 
 
@@ -65,8 +84,13 @@ def _best(values: dict[str, float]) -> str:
     return max(values, key=lambda k: values[k])
 
 
-def advise(rnd: Round) -> Advice | None:
-    """The EV of every legal choice for whoever must act; None when nothing is to decide."""
+def advise(rnd: Round, *, deadline: float | None = None) -> Advice | None:
+    """The EV of every legal choice for whoever must act; None when nothing is to decide.
+
+    ``deadline`` (a :func:`time.perf_counter` reading): where the exact values of the hand in
+    play are not worked out by then, the fast model's values are given instead, each with its
+    stated error, and ``pending`` is set — ask again for the exact ones (the work goes on where
+    it stopped)."""
     player = rnd.current_player
     if player is None or not rnd.dealer:
         return None
@@ -75,11 +99,14 @@ def advise(rnd: Round) -> Advice | None:
     turn = rnd.to_act
     box = turn.box if turn is not None else 1
     if rnd.phase is Phase.SWITCH:  # the box whose turn it is (online_switch: 1–3 boxes)
-        h1, h2 = (h.cards for h in player.hands if h.box == box)
-        adv = switch_advice(h1, h2, up, prof)
+        mine = [h for h in player.hands if h.box == box]
+        h1, h2 = (h.cards for h in mine)
+        seen = [c for h in rnd.hands() if not any(h is m for m in mine) for c in h.cards]
+        adv = switch_advice(h1, h2, up, prof, known=seen)
         values = {"keep": adv.ev_keep, "switch": adv.ev_switch}
         note = f"after {adv.best}: {adv.actions[0]} on hand 1, {adv.actions[1]} on hand 2"
-        return Advice("switch", values, _best(values), note)
+        errors = {"keep": adv.error, "switch": adv.error}
+        return Advice("switch", values, _best(values), note, errors)
     if rnd.phase is Phase.INSURANCE:
         known: list[Card] = [c for h in rnd.hands() for c in h.cards]  # every card on view
         counts = remove_cards(full_shoe(prof.decks), [c.points for c in [*known, up]])
@@ -105,21 +132,36 @@ def advise(rnd: Round) -> Advice | None:
     if hand is None:
         return None
     legal = {str(a) for a in rnd.legal_actions()}
-    others = [c for h in player.hands if h is not hand for c in h.cards]
-    ev = hand_ev(hand.cards, up, prof, switched=hand.switched, split=hand.split, known=others)
+    seen = [c for h in rnd.hands() if h is not hand for c in h.cards]  # every card on view
+    cards, switched, split = hand.cards, hand.switched, hand.split
+    pending = False
+    try:
+        ev = hand_ev(cards, up, prof, switched=switched, split=split, known=seen, deadline=deadline)
+    except Unfinished:
+        ev = hand_ev(cards, up, prof, switched=switched, split=split, known=seen, exact=False)
+        pending = True
     values = {k: v for k, v in ev.items() if k in legal}
     if not values:
         return None
-    return Advice("play", values, _best(values))
+    errors = {k: ev.error(k) for k in values if ev.error(k)}
+    return Advice("play", values, _best(values), errors=errors, pending=pending)
+
+
+def _chips(amount: float) -> str:
+    """``'71'``, ``'3.5'``, ``'0.3'``, ``'0.06'``: whole chips from 10 up, else two digits."""
+    return f"{amount:.0f}" if amount >= 10 else f"{amount:.2g}"
 
 
 def describe_cost(advice: Advice, choice: str) -> str:
     """``'Stand: −0.41; Hit: −0.29 — hitting is better by 0.12 of a bet'`` (or why it is best).
 
-    A choice within the values' stated error of the best (:data:`MODEL_ERROR`) is called
+    A choice within the values' stated errors of the best (:meth:`Advice.margin`) is called
     essentially equal; a clearly worse one is priced in chips per 100 such decisions.
     """
-    listing = "; ".join(f"{k.capitalize()}: {v:+.3f}" for k, v in advice.values.items())
+    listing = "; ".join(
+        f"{k.capitalize()}: {v:+.3f}" + (f" ({advice.label(k)})" if advice.error(k) else "")
+        for k, v in advice.values.items()
+    )
     if choice not in advice.values:
         return listing
     lost = advice.cost(choice)
@@ -131,13 +173,13 @@ def describe_cost(advice: Advice, choice: str) -> str:
             f"{listing} — {_VERBS.get(choice, choice)} is as good as the best to within "
             f"{TOLERANCE} of a bet ({verb} is better by {lost:.5f})"
         )
-    if lost < MODEL_ERROR:
+    if advice.essentially_equal(choice):
         return (
             f"{listing} — essentially equal: {verb} is better by {lost:.3f} of a bet, within the "
-            f"values' stated error of ±{MODEL_ERROR} of a bet"
+            f"values' stated error of ±{advice.margin(choice):g} of a bet"
         )
     such = "deals" if advice.phase == "switch" else "hands"
     return (
         f"{listing} — {verb} is better by {lost:.3f} of a bet: {_VERBS.get(choice, choice)} "
-        f"costs about {100 * lost:.0f} chips per 100 such {such}, betting 1 chip a position"
+        f"costs about {_chips(100 * lost)} chips per 100 such {such}, betting 1 chip a position"
     )

@@ -1,15 +1,23 @@
-"""Exact expected values of decisions, the switch advisor, basic strategy and the house edge.
+"""Expected values of decisions, the switch advisor, basic strategy and the house edge.
 
 Everything is computed, nothing simulated, for any profile: its dealer rule (H17/S17), its 22
 push, its payouts, its split rules, and its shoe, with the removal of the known cards.
 
-Method and approximations (stated, as a learner deserves):
+Two models, each value saying which it comes from (:mod:`.values`):
 
-* Ranks are counted by value (1 = ace … 10 = any ten-value card). The shoe is the profile's decks
-  minus the *known* cards: the hand's cards and the dealer's up card (plus any ``known`` cards
-  you pass, e.g. the other position's cards). Both the player's and the dealer's draws use this
-  composition; cards drawn *during* the play are not removed again (the usual
-  composition-dependent, "first-card removal" approximation — off by a few thousandths at most).
+* **Exact** (:mod:`.exact`, the default of :func:`hand_ev`): stand, hit, double and surrender
+  for the hand in play, every card seen removed and every card drawn removed as it is drawn,
+  the hole card conditioned on the peek.
+* **The fast model** (this module's :class:`Solver`), stated to ± :data:`.values.MODEL_ERROR`:
+  ranks are counted by value (1 = ace … 10 = any ten-value card); the shoe is the profile's
+  decks minus the *known* cards (the hand's, the up card, and any ``known`` cards you pass);
+  both the player's and the dealer's draws use this composition, and cards drawn *during* the
+  play are not removed again. It values splits (± :data:`.values.SPLIT_ERROR`), the
+  keep-or-switch choice, the basic-strategy charts and the house edge, where thousands of values
+  are needed at once.
+
+Common to both:
+
 * At a table with a hole card and the peek (§1.6), the player decides knowing the dealer has no
   natural: the dealer's hole card is conditioned on that. Without a hole card, a dealer natural
   takes every bet, doubles and splits included, and original naturals push.
@@ -25,6 +33,8 @@ Method and approximations (stated, as a learner deserves):
 >>> ev = hand_ev(["10♠", "10♦"], "6♣")
 >>> round(ev["stand"], 3) > 0 > round(ev["hit"], 3)
 True
+>>> ev.label("stand"), hand_ev(["8♠", "8♦"], "6♣").label("split")
+('exact', '±0.01')
 >>> switch_advice(["5♠", "10♥"], ["10♣", "6♥"], "9♣").best
 'switch'
 """
@@ -37,9 +47,12 @@ from dataclasses import dataclass, field
 
 from ..cards import Card, best_total, is_natural_values, parse_card
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand
+from .exact import exact_dealer, exact_values, full_shoe
+from .values import MODEL_ERROR, SPLIT_ERROR, SWITCH_ERROR, HandValues
 
 __all__ = [
     "ACTIONS",
+    "HandValues",
     "Solver",
     "SwitchAdvice",
     "best_action",
@@ -69,11 +82,6 @@ def _rank(card: str | Card | int) -> int:
         return card
     c = card if isinstance(card, Card) else parse_card(card)
     return c.points
-
-
-def full_shoe(decks: int) -> tuple[int, ...]:
-    """Cards of each value (ace = 1 … ten-value = 10) in a full shoe of ``decks`` decks."""
-    return tuple(16 * decks if r == 10 else 4 * decks for r in range(1, 11))
 
 
 def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
@@ -155,10 +163,12 @@ def dealer_distribution(
     profile: str | Profile = "switch",
     *,
     known: Sequence[str | Card | int] = (),
+    exact: bool = True,
 ) -> dict[str, float]:
     """The dealer's final result given the up card: probabilities of 17–21, 22, 23+ (bust) and a
     natural, with the known cards removed from the shoe (and, at a peek table, the hole card
-    conditioned on no natural — what the player knows when deciding).
+    conditioned on no natural — what the player knows when deciding). Exact: each card the
+    dealer draws leaves the shoe; ``exact=False`` gives the fast model's (draws not removed).
 
     >>> d = dealer_distribution("6♣")
     >>> round(sum(d.values()), 12)
@@ -167,7 +177,7 @@ def dealer_distribution(
     prof = get_profile(profile)
     up = _rank(dealer_up)
     counts = remove_cards(full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
-    dist = _dealer(up, counts, prof)
+    dist = exact_dealer(prof, up, counts) if exact else _dealer(up, counts, prof)
     names = ["17", "18", "19", "20", "21", "22", "23+", "natural"]
     return dict(zip(names, dist, strict=True))
 
@@ -317,12 +327,22 @@ def hand_ev(
     switched: bool = False,
     split: bool = False,
     known: Sequence[str | Card | int] = (),
-) -> dict[str, float]:
+    exact: bool = True,
+    deadline: float | None = None,
+) -> HandValues:
     """The expected value of every legal action on this hand, under best play afterwards.
 
     In units of the hand's original bet (a double or split counts its extra stake). A natural
-    (two cards, ace + ten, neither ``switched`` nor ``split``) stands by itself; so does any 21.
-    ``known`` cards (e.g. the other position's) are removed from the shoe as well.
+    (two cards, ace + ten, neither ``switched`` nor ``split``) stands by itself; so does any 21
+    that stops drawing. ``known`` cards (e.g. the other positions' cards) are removed from the
+    shoe as well.
+
+    Stand, hit, double and surrender are exact (:mod:`.exact`); splitting is valued by the fast
+    model, ± :data:`~.values.SPLIT_ERROR`. With ``exact=False`` every value comes from the fast
+    model, ± :data:`~.values.MODEL_ERROR` (as the charts do). Each value's error is
+    ``values.error(action)``; ``values.label(action)`` reads ``'exact'`` or ``'±0.01'``.
+    ``deadline`` (a :func:`time.perf_counter` reading) stops the exact work when passed, with
+    :class:`~.exact.Unfinished` (asking again goes on where it stopped).
 
     >>> round(hand_ev(["10♠", "Q♦"], "6♣")["stand"], 4) == round(hand_ev([10, 10], 6)["stand"], 4)
     True
@@ -333,7 +353,17 @@ def hand_ev(
         raise ValueError("a hand has at least one card")
     up = _rank(dealer_up)
     counts = remove_cards(full_shoe(prof.decks), [*ranks, up, *(_rank(c) for c in known)])
-    return _values(prof, ranks, up, counts, natural=not switched and not split, split_hand=split)
+    natural = not switched and not split
+    model = _values(prof, ranks, up, counts, natural=natural, split_hand=split)
+    if not exact:
+        return HandValues(model, {k: SPLIT_ERROR if k == "split" else MODEL_ERROR for k in model})
+    values = exact_values(
+        prof, ranks, up, counts, natural=natural, split_hand=split, deadline=deadline
+    )
+    if "split" in model:
+        values["split"] = model["split"]
+    order = [k for k in model if k in values] + [k for k in values if k not in model]
+    return HandValues({k: values[k] for k in order}, {"split": SPLIT_ERROR})
 
 
 @dataclass(frozen=True)
@@ -349,6 +379,9 @@ class SwitchAdvice:
     #: Every action's EV per hand, for both arrangements.
     keep_values: tuple[dict[str, float], dict[str, float]] = field(repr=False)
     switch_values: tuple[dict[str, float], dict[str, float]] = field(repr=False)
+    #: The stated error of ``ev_keep`` and ``ev_switch``, in bets: each is the sum of two
+    #: hands' best values by the fast model (:data:`~.values.SWITCH_ERROR`).
+    error: float = SWITCH_ERROR
 
     @property
     def gain(self) -> float:
@@ -366,11 +399,15 @@ def switch_advice(
     hand2: Sequence[str | Card],
     dealer_up: str | Card,
     profile: str | Profile = "switch",
+    *,
+    known: Sequence[str | Card | int] = (),
 ) -> SwitchAdvice:
     """Keep or switch? Compares the sum of both hands' best EVs in each arrangement.
 
     Only the second cards change places (§1.7); a switched ace + ten is an ordinary 21. All four
-    cards and the up card are removed from the shoe for both arrangements.
+    cards, the up card and any ``known`` cards (other boxes on view) are removed from the shoe
+    for both arrangements. The hands are valued by the fast model: each sum is stated to
+    ± ``error`` (:data:`~.values.SWITCH_ERROR`).
     """
     prof = get_profile(profile)
     c1 = [c if isinstance(c, Card) else parse_card(c) for c in hand1]
@@ -379,7 +416,7 @@ def switch_advice(
         raise ValueError("the switch is decided on the two starting hands of two cards each")
     up = _rank(dealer_up)
     r1, r2 = [c.points for c in c1], [c.points for c in c2]
-    counts = remove_cards(full_shoe(prof.decks), [*r1, *r2, up])
+    counts = remove_cards(full_shoe(prof.decks), [*r1, *r2, up, *(_rank(c) for c in known)])
     keep = (
         _values(prof, r1, up, counts, natural=True),
         _values(prof, r2, up, counts, natural=True),

@@ -475,7 +475,7 @@ def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal")
     if advice is not None:
         rows = "".join(
             f'<tr class="{"bjs-best" if k == advice.best else ""}"><td>{esc(k)}</td>'
-            f"<td>{v:+.3f}</td></tr>"
+            f'<td>{v:+.3f}</td><td class="bjs-advisor-error">{esc(advice.label(k))}</td></tr>'
             for k, v in advice.values.items()
         )
         note = f"<div>{esc(advice.note)}</div>" if advice.note else ""

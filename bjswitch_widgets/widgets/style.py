@@ -57,6 +57,7 @@ _THEMED = f"""
 .bjs-advisor td {{ padding: .05em .8em .05em .3em; }}
 .bjs-advisor .bjs-best td {{ background: #d7f5dd; color: #0b3d1a; font-weight: 700; }}
 .bjs-advisor-cost {{ font-weight: 600; margin-bottom: .3em; }}
+.bjs-advisor td.bjs-advisor-error {{ font-size: .85em; opacity: .8; font-weight: 400; }}
 .bjs-log {{ max-height: 19em; overflow-y: auto; margin: 0; padding-left: 2em; }}
 .bjs-log li {{ margin: .1em 0; }}
 .bjs-standings table {{ border-collapse: collapse; margin-top: .3em; }}
