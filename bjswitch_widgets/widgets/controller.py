@@ -41,7 +41,8 @@ from ..replay import Scenario
 from ..round import Action, ActionKind, Phase, Round, Seat, Turn
 from ..rules import Profile
 from ..session import Session
-from ..strategy import Advice, advise, simple_policy
+from ..strategy import Advice, simple_policy
+from .advising import AdviceWork
 from .clock import DealerClock
 from .setup import Bets, TableSetup, checked_bets, table_setup
 from .texts import InsuranceOption, choice_cost, insurance_options
@@ -88,6 +89,7 @@ class TableState(traitlets.HasTraits):
     last_bets = traitlets.Dict(help="The bets of the round dealt last (what Repeat restores)")
     dealer_playing = traitlets.Bool(False, help="The dealer's next step is scheduled")
     version = traitlets.Int(0, help="Goes up once after every change (a view re-renders)")
+    advice_version = traitlets.Int(0, help="Goes up when the Advisor's exact values are ready")
     decision_id = traitlets.Int(
         0, help="Changes only when the decision waited for does (a click names the one it saw)"
     )
@@ -96,6 +98,7 @@ class TableState(traitlets.HasTraits):
     profile: Profile
     session: Session
     _clock: DealerClock
+    _advice: AdviceWork
     _by_person: list[bool]  # per decision of the round: a person's (else the computer's)
 
     @property
@@ -247,11 +250,18 @@ class TableState(traitlets.HasTraits):
         return "" if self.pending_insurance or any(self._marks()) else "nothing"
 
     def advice(self) -> Advice | None:
-        """With the Advisor on, the EV of every legal choice of the person to act."""
+        """With the Advisor on, the EV of every legal choice of the person to act (on a running
+        event loop the fast model's until the exact values are ready: ``pending``)."""
         rnd = self.session.current
-        if not self.advisor or rnd is None or not self.human_turn:
+        if self._advised_decision() is None or rnd is None:
             return None
-        return advise(rnd)
+        return self._advice.advice(rnd)
+
+    def _advised_decision(self) -> int | None:
+        return self.decision_id if self.advisor and self.human_turn else None
+
+    def _on_exact_advice(self) -> None:
+        self.advice_version += 1
 
     def _marks(self) -> list[bool]:
         """Per decision of the current round, whether a person made it (a decision applied to
@@ -302,6 +312,7 @@ class TableController(TableState):
         self.setup = setup
         self.profile = setup.profile
         self._clock = DealerClock(setup.dealer_delay, self._commit)
+        self._advice = AdviceWork(self._advised_decision, self._on_exact_advice)
         prof = self.profile
         self.bets = {
             s.name: checked_bets(
@@ -527,7 +538,7 @@ class TableController(TableState):
         """Before a decision is applied: what it costs against the best (Advisor)."""
         if not self.advisor or action.kind is ActionKind.INSURE:
             return ""
-        advice = advise(rnd)
+        advice = self._advice.judge(rnd)
         return "" if advice is None else choice_cost(advice, str(action))
 
     def _advance(self) -> None:

@@ -467,6 +467,10 @@ _ADVICE_UNITS = {
 }
 
 
+#: Shown under the fast model's values while the exact ones are worked out.
+ADVISOR_PENDING = "Working out the exact values… (these are the quick estimates, ± their error)"
+
+
 def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal") -> str:
     """The Advisor: the verdict on the last choice, then the EV of every legal choice now."""
     parts = []
@@ -479,6 +483,8 @@ def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal")
             for k, v in advice.values.items()
         )
         note = f"<div>{esc(advice.note)}</div>" if advice.note else ""
+        if advice.pending:
+            note += f'<div class="bjs-advisor-pending" role="status">{esc(ADVISOR_PENDING)}</div>'
         parts.append(
             f'<div class="bjs-advisor-now"><b>Advisor</b> — expected value '
             f"({_ADVICE_UNITS[advice.phase]}):<table>{rows}</table>{note}</div>"

@@ -186,6 +186,7 @@ class SwitchTable(ui.VBox):
         self.add_class("bjs-root")
         self.add_class(ROOT_CLASS)
         controller.observe(self._on_change, names="version")
+        controller.observe(self._on_advice, names="advice_version")
         self._render()
 
     def _build_views(self, controller: TableController, size: str) -> None:
@@ -339,6 +340,9 @@ class SwitchTable(ui.VBox):
 
     def _on_next_round(self, _: ui.Button) -> None:
         self.controller.next_round()
+
+    def _on_advice(self, change: Mapping[str, Any]) -> None:
+        self._advisor.render()  # the exact values are ready
 
     def _on_change(self, change: Mapping[str, Any]) -> None:
         self._render()
