@@ -386,3 +386,42 @@ def click_a_table(page: Any, shot: Path) -> dict[str, Any] | None:
                 "status_after": root.locator(STATUS).first.inner_text()[:200],
             }
     return None
+
+
+def advisor_at_a_table(browser: Any, base: str, lesson: str) -> dict[str, Any]:
+    """Open ``lesson``, Run All, turn the first table's Advisor on and click Keep: what the
+    Advisor showed (``pending_seen``: the quick estimates came first; ``labels``: the labels of
+    the values once settled; ``seconds``: click → exact values) or ``error``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1600})
+    context.route(lambda url: not _local(url), lambda route: route.abort("blockedbyclient"))
+    context.route("**/jupyter-lite.json", _expose_app)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/lab/index.html?path={lesson}.ipynb", wait_until="domcontentloaded")
+        page.wait_for_function(NOTEBOOK_OPEN, arg=f"{lesson}.ipynb", timeout=120_000, polling=250)
+        page.wait_for_function(KERNEL_IDLE, timeout=180_000, polling=250)
+        page.evaluate(RUN_ALL)
+        page.wait_for_function("() => window.__bjsRunAll", timeout=300_000, polling=250)
+        root = page.locator(ROOT).first
+        root.scroll_into_view_if_needed()
+        root.locator(".bjs-btn-advisor").click()
+        root.locator(".bjs-advisor").wait_for(state="visible", timeout=30_000)
+        clicked = time.monotonic()
+        root.locator("button.bjs-btn-keep").click()
+        pending_seen = False
+        labels: list[str] = []
+        while time.monotonic() < clicked + 120:
+            pending_seen |= root.locator(".bjs-advisor-pending").count() > 0
+            labels = root.locator(".bjs-advisor-error").all_inner_texts()
+            if labels and "exact" in labels and not root.locator(".bjs-advisor-pending").count():
+                break
+            page.wait_for_timeout(50)
+        return {
+            "pending_seen": pending_seen,
+            "labels": labels,
+            "seconds": round(time.monotonic() - clicked, 2),
+        }
+    except Exception as err:  # a timeout, a page that never came: reported, not raised
+        return {"error": f"{type(err).__name__}: {str(err).splitlines()[0][:300]}"}
+    finally:
+        context.close()

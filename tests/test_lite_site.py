@@ -35,6 +35,7 @@ from lite_helpers import (
     REPO,
     Built,
     LessonRun,
+    advisor_at_a_table,
     build_site,
     read_cells,
     run_lesson,
@@ -304,3 +305,15 @@ def test_the_lesson_runs_in_the_browser_with_nothing_installed(
         problems.append(f"{lesson}: clicking {run.click['buttons']} did not change the table")
     if problems:
         pytest.fail("\n".join(problems), pytrace=False)
+
+
+def test_the_advisor_gives_exact_values_in_the_browsers_kernel(
+    served: tuple[str, Any], request: pytest.FixtureRequest
+) -> None:
+    """Rules §6.2 in Pyodide: lesson 03's table with the Advisor on; after Keep the hand in play
+    ends up valued exactly (every stand/hit/double labelled "exact", no "working out" note)."""
+    base, browser = served
+    seen = advisor_at_a_table(browser, base, "03_the_switch")
+    say(request.config, f"Advisor in Pyodide: {seen}")
+    assert "error" not in seen, seen["error"]
+    assert seen["labels"] and set(seen["labels"]) == {"exact"}, seen
