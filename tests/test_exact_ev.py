@@ -206,3 +206,20 @@ def test_a_shoe_of_more_decks_than_the_exact_solver_counts_is_refused_by_name():
     with pytest.raises(InvalidInputError, match="up to 15 decks, not 16"):
         hand_ev([10, 6], 9, huge)
     assert hand_ev([10, 6], 9, huge, exact=False)["hit"] < 0
+
+
+def test_the_solver_keeps_a_bounded_amount_between_queries(monkeypatch: pytest.MonkeyPatch):
+    """A finished query keeps only its final values (the dealer's partial hands go), and the
+    values kept over every table never pass the limit: a learner's session cannot fill memory."""
+    exact.reset_caches()
+    monkeypatch.setattr(exact, "_MEMO_LIMIT", 500)
+    full = full_shoe(6)
+    for up in (2, 3, 4, 5, 6, 2, 3):
+        counts = remove_cards(full, [5, 4, up])
+        before = exact_values(SWITCH, [5, 4], up, counts)
+        table = exact._table(SWITCH, up)
+        assert table.dealer_memo == {}
+        assert sum(t.kept for t in exact._TABLES.values()) <= 500 + table.kept
+        # and a query answered from what was kept gives the same values
+        assert exact_values(SWITCH, [5, 4], up, counts) == before
+    exact.reset_caches()

@@ -42,7 +42,6 @@ True
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Callable, Sequence
 
@@ -71,8 +70,11 @@ _NATURAL = 7
 #: value for ace … 9 and eight for the ten-values (up to 128 in 8 decks). One int, so the
 #: memo keys of every query at a profile and up card are comparable.
 _BIT = (0, *(1 << (6 * (r - 1)) for r in range(1, 10)), 1 << 54)
-#: The most cards the memos hold per profile and up card before they are cleared.
-_MEMO_LIMIT = 600_000
+#: The most values kept between queries (the dealer's final hands and the player's best values,
+#: about 300 bytes each) over every profile and up card before they are all forgotten. The
+#: dealer's partial hands, the bulk of a query's work (up to some 150,000 for a hand of small
+#: cards against a 2), are kept only until the query is finished.
+_MEMO_LIMIT = 200_000
 
 
 def full_shoe(decks: int) -> tuple[int, ...]:
@@ -148,21 +150,27 @@ class _Table:
         self.final_memo: dict[int, tuple[float, ...]] = {}
         self.best_memo: dict[int, float] = {}
 
-    def trim(self) -> None:
-        if len(self.dealer_memo) + len(self.best_memo) > _MEMO_LIMIT:
-            self.dealer_memo.clear()
-            self.final_memo.clear()
-            self.best_memo.clear()
+    @property
+    def kept(self) -> int:
+        return len(self.final_memo) + len(self.best_memo)
 
 
-@functools.lru_cache(maxsize=64)
+#: The tables of the profiles and up cards asked about, with the values they keep.
+_TABLES: dict[tuple[Profile, int], _Table] = {}
+
+
 def _table(prof: Profile, up: int) -> _Table:
-    return _Table(prof, up)
+    if len(_TABLES) >= 40 or sum(t.kept for t in _TABLES.values()) > _MEMO_LIMIT:
+        _TABLES.clear()
+    table = _TABLES.get((prof, up))
+    if table is None:
+        table = _TABLES[prof, up] = _Table(prof, up)
+    return table
 
 
 def reset_caches() -> None:
     """Forget every value worked out so far (for timing a cold query)."""
-    _table.cache_clear()
+    _TABLES.clear()
 
 
 class Unfinished(Exception):
@@ -398,9 +406,8 @@ def exact_values(
             f"after the peek the hole card is not a {table.excluded!r}, but the unseen cards "
             f"{tuple(counts)!r} hold nothing else"
         )
-    table.trim()
     try:
-        return _values(
+        values = _values(
             table, ranks, up, counts, natural=natural, split_hand=split_hand, deadline=deadline
         )
     except _RunOut:
@@ -408,6 +415,8 @@ def exact_values(
             f"the unseen cards {tuple(counts)!r} can run out before the hand {list(ranks)!r} "
             f"and the dealer's {up!r} are finished"
         ) from None
+    table.dealer_memo.clear()  # finished: its values are in final_memo and best_memo
+    return values
 
 
 def _values(
