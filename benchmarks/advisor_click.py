@@ -18,10 +18,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
-import statistics
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+from timing import summary
 
 from bjswitch_widgets.strategy import advisor, exact
 from bjswitch_widgets.strategy.ev import hand_ev
@@ -87,12 +88,7 @@ async def play_on_a_loop(rounds: int, pause: float) -> tuple[list[float], int, i
 
 
 def _figures(times: list[float]) -> str:
-    times = sorted(times)
-    return (
-        f"median {statistics.median(times) * 1000:6.2f} ms, p90 "
-        f"{times[int(0.9 * (len(times) - 1))] * 1000:6.1f} ms, max {times[-1] * 1000:6.0f} ms "
-        f"({len(times)} clicks)"
-    )
+    return summary(times, mean=False, counted="clicks")
 
 
 def main() -> None:

@@ -20,6 +20,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from timing import summary
+
 from bjswitch_widgets import Shoe
 from bjswitch_widgets.cards import best_total
 from bjswitch_widgets.rules import Profile, dealer_hits, get_profile, peeks, settle_hand
@@ -140,12 +142,7 @@ def plain_exact(prof: Profile, ranks: list[int], up: int, counts: tuple[int, ...
 
 
 def _figures(times: list[float]) -> str:
-    times = sorted(times)
-    return (
-        f"median {statistics.median(times) * 1000:6.2f} ms, mean {statistics.mean(times) * 1000:6.1f}"
-        f" ms, p90 {times[int(0.9 * (len(times) - 1))] * 1000:6.1f} ms, max "
-        f"{times[-1] * 1000:6.0f} ms"
-    )
+    return summary(times)
 
 
 def _timed(clear: Callable[[], None], query: Callable[..., Any], *args: Any, **kw: Any) -> Any:
