@@ -1,0 +1,427 @@
+"""Practice: endless graded decisions, the mistakes that come back, and what has been mastered.
+
+The rules of practice behind the trainer, with no widgets (a script, a test or a widget drives
+:class:`Practice` alike):
+
+* A **drill** is one decision at a table dealt from a freshly shuffled shoe, the learner alone
+  at it: keep or switch (§1.7), insurance on an up ace (§1.5), or a play decision on a **hard**
+  total, a **soft** total or a **pair**. ``focus`` narrows practice to one kind, or to
+  ``"22 push"``: the hands whose basic-strategy cell the dealer's 22 push changes (the same
+  table with a 22 that busts would play them otherwise). Decisions before the drill's (a
+  switch, an insurance question, earlier hits) are made by the basic strategy.
+* Each answer is graded by the exact values of the decision (rules §6): right, **essentially
+  equal** (within the values' stated errors) or wrong, with what it costs in chips per 100 such
+  decisions, the value of every choice, and the chart cell or the rule that explains it.
+* **Mistakes come back**: a missed drill (the same cards) is dealt again :data:`COME_BACK`
+  deals later, and again at doubling intervals, until it is answered right
+  :data:`RIGHT_TO_CLEAR` times in a row.
+* **Mastery**: a kind is mastered when at least :data:`MASTERY_RIGHT` of its last
+  :data:`MASTERY_WINDOW` first tries were right.
+
+>>> practice = Practice("switch", seed=7, focus="pairs")
+>>> practice.drill.kind, practice.choices()
+('pairs', ['stand', 'hit', 'double', 'split'])
+>>> feedback = practice.answer(practice.best())
+>>> feedback.correct, practice.stats()["answered"]
+(True, 1)
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .checks.feedback import Feedback
+from .checks.situations import table_from
+from .errors import InvalidInputError, quote
+from .round import Phase, Round
+from .rules import Profile, get_profile
+from .strategy import Advice, advise, basic_strategy, describe_cost
+from .strategy.basic import basic_policy
+
+__all__ = [
+    "COME_BACK",
+    "FOCUSES",
+    "KINDS",
+    "MASTERY_RIGHT",
+    "MASTERY_WINDOW",
+    "RIGHT_TO_CLEAR",
+    "Answer",
+    "Comeback",
+    "Drill",
+    "Practice",
+    "kind_of",
+]
+
+#: The kinds of decision, in the order the statistics list them.
+KINDS = ("switch", "insurance", "hard", "soft", "pairs")
+#: What ``focus`` may ask for: a kind, or the hands the dealer's 22 push plays differently.
+FOCUSES = (*KINDS, "22 push")
+#: How often each kind is dealt when no focus is asked (kinds a table lacks are left out).
+MIX = {"switch": 3, "insurance": 1, "hard": 4, "soft": 2, "pairs": 2}
+#: A missed drill comes back this many deals later (then at doubling intervals).
+COME_BACK = 3
+#: A drill that came back leaves the queue once answered right this many times in a row.
+RIGHT_TO_CLEAR = 2
+#: Mastery: at least MASTERY_RIGHT right among the last MASTERY_WINDOW first tries of a kind.
+MASTERY_WINDOW = 20
+MASTERY_RIGHT = 18
+#: The answers kept for the statistics (the oldest go first).
+HISTORY = 2000
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One decision to practise: its kind and the scenario (rules §5) that replays to it."""
+
+    kind: str
+    scenario: Mapping[str, Any]
+
+    @property
+    def key(self) -> str:
+        """The drill's identity: its cards and decisions (the same cards come back)."""
+        return json.dumps(self.scenario, sort_keys=True, ensure_ascii=False)
+
+    def round(self) -> Round:
+        """A fresh round waiting at the drill's decision."""
+        return table_from(dict(self.scenario))
+
+
+@dataclass
+class Comeback:
+    """A missed drill waiting to come back: due at deal ``due``; ``gap`` deals until the next
+    time after a right answer; ``streak`` right answers in a row since it was missed."""
+
+    drill: Drill
+    due: int
+    gap: int = COME_BACK
+    streak: int = 0
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answered drill, as the statistics count it. ``cost`` is in bets (0: the best or
+    essentially equal to it); ``first_try``: the first time these cards were dealt."""
+
+    deal: int
+    kind: str
+    choice: str
+    best: str
+    right: bool
+    first_try: bool
+    cost: float
+
+
+def kind_of(rnd: Round) -> str | None:
+    """The kind of the decision a round waits for (None: nothing waits for a person)."""
+    if rnd.current_player is None:
+        return None
+    if rnd.phase is Phase.INSURANCE:
+        return "insurance"
+    if rnd.phase is Phase.SWITCH:
+        return "switch"
+    hand = rnd.current_hand
+    if hand is None:
+        return None
+    if any(str(a) == "split" for a in rnd.legal_actions()):
+        return "pairs"
+    return "soft" if hand.soft else "hard"
+
+
+def chart_cell(rnd: Round) -> tuple[str, int, int] | None:
+    """The basic-strategy chart cell of a play decision: (table, row, up card value)."""
+    hand = rnd.current_hand
+    if rnd.phase is not Phase.PLAY or hand is None:
+        return None
+    up = rnd.dealer[0].points
+    if any(str(a) == "split" for a in rnd.legal_actions()):
+        return "pairs", hand.cards[0].points, up
+    if hand.soft:
+        return "soft", hand.total - 11, up
+    return "hard", min(max(hand.total, 5), 20), up
+
+
+def _push_cells(prof: Profile) -> frozenset[tuple[str, int, int]]:
+    """The chart cells where the dealer's 22 push changes the basic strategy (§1.10): the same
+    table with a 22 that busts, as a what-if (without the switch, which a busting 22 may not be
+    mixed with, §1.11; the charts value each hand alone, so the switch does not change them)."""
+    if not prof.dealer_22_pushes:
+        raise InvalidInputError(
+            f"focus '22 push' needs a table where a dealer 22 pushes; {prof.name!r} busts it"
+        )
+    busting = prof.replace(
+        name=f"{prof.name}, 22 busts (what-if)", dealer_22_pushes=False, switch_allowed=False
+    )
+    ours, theirs = basic_strategy(prof), basic_strategy(busting)
+    return frozenset(
+        (table, row, up)
+        for table in ("hard", "soft", "pairs")
+        for (row, up), code in ours[table].items()
+        if theirs[table].get((row, up)) != code
+    )
+
+
+def _matches(
+    rnd: Round, kind: str | None, target: str, push: frozenset[tuple[str, int, int]]
+) -> bool:
+    if target == "22 push":
+        return chart_cell(rnd) in push
+    return kind == target
+
+
+def deal_drill(
+    prof: Profile,
+    rng: random.Random,
+    target: str,
+    push: frozenset[tuple[str, int, int]] = frozenset(),
+) -> Drill:
+    """A drill of kind ``target`` (or a '22 push' hand) from freshly shuffled shoes: each round
+    is played by the basic strategy until such a decision waits for the learner."""
+    for _ in range(5000):
+        rnd = Round(prof, ["You"], seed=rng.randrange(2**31), log=False)
+        while (kind := kind_of(rnd)) is not None:
+            if _matches(rnd, kind, target, push):
+                return Drill(kind, rnd.scenario())
+            rnd.apply(basic_policy(rnd))
+    raise InvalidInputError(f"no {target!r} decision turned up in 5,000 deals at {prof.name!r}")
+
+
+def _values_words(advice: Advice) -> str:
+    rough = [f"{k} {advice.label(k)}" for k in advice.values if advice.error(k)]
+    return "exact values" if not rough else f"exact values except {', '.join(rough)}"
+
+
+_CODES = {
+    "S": "stand",
+    "H": "hit",
+    "D": "double (else hit)",
+    "Ds": "double (else stand)",
+    "P": "split",
+    "R": "surrender (else hit)",
+    "Rs": "surrender (else stand)",
+}
+
+
+def _why(rnd: Round, advice: Advice) -> str:
+    """The rule or the chart cell behind the best choice."""
+    prof = rnd.profile
+    if advice.phase == "switch":
+        return f"Keep or switch by the sum of both hands' values ({prof.cite('switch')}): {advice.note}."
+    if advice.phase == "insurance":
+        return f"{advice.note}."
+    table, row, up = chart_cell(rnd) or ("hard", 0, 0)
+    code = basic_strategy(prof)[table].get((row, up), "")
+    name = {"hard": f"hard {row}", "soft": f"soft A+{row}", "pairs": f"a pair of {row}s"}[table]
+    up_name = "an ace" if up == 1 else f"a {up}"
+    chart = f"The chart for this table: {name} against {up_name} — {_CODES.get(code, code)}"
+    play = _chart_play(code, {str(a) for a in rnd.legal_actions()})
+    if play and play != advice.best and not advice.essentially_equal(play):
+        chart += f"; with the cards seen here, {advice.best} is better than the chart's {play}"
+    return chart + "."
+
+
+def _chart_play(code: str, legal: set[str]) -> str:
+    """What a chart code plays when only ``legal`` actions may be taken ('D': double, else hit)."""
+    first, _, fallback = _CODES.get(code, "").partition(" (else ")
+    if first in legal:
+        return first
+    return fallback.rstrip(")") if fallback else ""
+
+
+class Practice:
+    """One learner's practice at one table: the drill waiting for an answer, the answers so far
+    and the missed drills waiting to come back.
+
+    ``seed`` makes the deals repeatable (None: a fresh seed). ``focus`` (one of
+    :data:`FOCUSES`, or None for a mix of every kind the table has) narrows the drills.
+    """
+
+    def __init__(
+        self,
+        profile: str | Profile = "switch",
+        *,
+        seed: int | None = None,
+        focus: str | None = None,
+    ) -> None:
+        self.profile = get_profile(profile)
+        if focus is not None and focus not in FOCUSES:
+            raise InvalidInputError(
+                f"focus is one of {', '.join(map(repr, FOCUSES))} (or None for every kind), "
+                f"not {quote(focus)}"
+            )
+        self.focus = focus
+        self._push = _push_cells(self.profile) if focus == "22 push" else frozenset()
+        self.kinds = tuple(k for k in KINDS if self._offers(k))
+        if focus in KINDS and focus not in self.kinds:
+            raise InvalidInputError(f"the {self.profile.name!r} table has no {focus!r} decision")
+        self._rng = random.Random(seed)
+        self.deals = 0
+        self.history: list[Answer] = []
+        self.queue: list[Comeback] = []
+        self._seen: set[str] = set()
+        self._comeback: Comeback | None = None
+        self.drill = self._next()
+
+    def _offers(self, kind: str) -> bool:
+        prof = self.profile
+        if kind == "switch":
+            return prof.switch_allowed and prof.positions_per_box == 2
+        return prof.insurance if kind == "insurance" else True
+
+    # ------------------------------------------------------------------ the drill
+
+    @property
+    def situation(self) -> dict[str, Any]:
+        """The drill waiting for an answer as a scenario: ``replay`` brings it to the decision."""
+        return copy.deepcopy(dict(self.drill.scenario))
+
+    def round(self) -> Round:
+        """A fresh round waiting at the drill's decision."""
+        return self.drill.round()
+
+    def choices(self) -> list[str]:
+        """The choices of the drill, as :meth:`answer` takes them."""
+        advice = self._advice()
+        return list(advice.values)
+
+    def best(self) -> str:
+        """The best choice by the exact values."""
+        return self._advice().best
+
+    def _advice(self) -> Advice:
+        advice = advise(self.round())
+        assert advice is not None  # a drill always waits for the learner's decision
+        return advice
+
+    def _next(self) -> Drill:
+        self.deals += 1
+        due = [c for c in self.queue if c.due <= self.deals]
+        if due:
+            self._comeback = min(due, key=lambda c: c.due)
+            return self._comeback.drill
+        self._comeback = None
+        if self.focus is not None:
+            target = self.focus
+        else:
+            weights = [MIX[k] for k in self.kinds]
+            target = self._rng.choices(self.kinds, weights=weights)[0]
+        return deal_drill(self.profile, self._rng, target, self._push)
+
+    # ------------------------------------------------------------------ answering
+
+    def answer(self, action: str) -> Feedback:
+        """Grade ``action`` for the drill waiting, record it, and deal the next drill."""
+        rnd = self.round()
+        advice = advise(rnd)
+        assert advice is not None
+        choice = _choice_of(advice, action)
+        right = advice.essentially_equal(choice)
+        cost = 0.0 if right else advice.cost(choice)
+        drill = self.drill
+        first = drill.key not in self._seen
+        self._seen.add(drill.key)
+        self.history.append(
+            Answer(self.deals, drill.kind, choice, advice.best, right, first, round(cost, 6))
+        )
+        del self.history[:-HISTORY]
+        self._schedule(drill, right)
+        explanation = (
+            f"{describe_cost(advice, choice)} ({_values_words(advice)}, in bets). "
+            f"{_why(rnd, advice)}"
+        )
+        self.drill = self._next()
+        return Feedback(right, action, choice if right else advice.best, explanation)
+
+    def _schedule(self, drill: Drill, right: bool) -> None:
+        """Missed drills come back; one that came back leaves after RIGHT_TO_CLEAR rights."""
+        entry = self._comeback
+        if entry is None:
+            if not right:
+                self.queue.append(Comeback(drill, due=self.deals + COME_BACK))
+            return
+        if right:
+            entry.streak += 1
+            if entry.streak >= RIGHT_TO_CLEAR:
+                self.queue.remove(entry)
+                return
+            entry.gap *= 2
+        else:
+            entry.streak, entry.gap = 0, COME_BACK
+        entry.due = self.deals + entry.gap
+
+    # ------------------------------------------------------------------ statistics
+
+    def stats(self) -> dict[str, Any]:
+        """``answered``, ``right`` (essentially equal counts), ``right_first_try`` (of the first
+        tries), ``first_tries``, ``accuracy``, ``cost_per_100`` (chips lost per 100 decisions
+        against the best, betting 1 chip a position), ``waiting`` (missed drills to come back),
+        and the same per kind under ``kinds``, each with ``mastered``."""
+        out = _figures(self.history)
+        out["waiting"] = len(self.queue)
+        out["kinds"] = {k: _figures([a for a in self.history if a.kind == k]) for k in self.kinds}
+        return out
+
+    def state(self) -> dict[str, Any]:
+        """Everything needed to go on later, as JSON-ready data."""
+        return {
+            "profile": self.profile.name,
+            "focus": self.focus,
+            "deals": self.deals,
+            "rng": _jsonable(self._rng.getstate()),
+            "history": [asdict(a) for a in self.history],
+            "queue": [
+                {
+                    "kind": c.drill.kind,
+                    "scenario": dict(c.drill.scenario),
+                    "due": c.due,
+                    "gap": c.gap,
+                    "streak": c.streak,
+                }
+                for c in self.queue
+            ],
+            "seen": sorted(self._seen),
+            "drill": {"kind": self.drill.kind, "scenario": dict(self.drill.scenario)},
+            "comeback": self.queue.index(self._comeback) if self._comeback in self.queue else None,
+        }
+
+
+def _choice_of(advice: Advice, action: str) -> str:
+    """The advisor's name for the learner's action ('insure 1 1' → 'insure 1 chip' …)."""
+    text = " ".join(str(action).split()).lower()
+    if text in advice.values:
+        return text
+    if advice.phase == "insurance":
+        decline, insure = advice.values  # the advisor lists declining first
+        amounts = [w for w in text.split()[1:] if w.isdigit()]
+        if text in ("no", "no insurance", "insure no", "decline") or (
+            text.startswith("insure") and amounts and not any(int(w) for w in amounts)
+        ):
+            return decline
+        if text.startswith("insure") or text == "yes":
+            return insure
+    raise InvalidInputError(
+        f"the choices now are {', '.join(map(repr, advice.values))}, not {quote(action)}"
+    )
+
+
+def _figures(answers: list[Answer]) -> dict[str, Any]:
+    firsts = [a for a in answers if a.first_try]
+    window = firsts[-MASTERY_WINDOW:]
+    n = len(answers)
+    return {
+        "answered": n,
+        "right": sum(a.right for a in answers),
+        "first_tries": len(firsts),
+        "right_first_try": sum(a.right for a in firsts),
+        "accuracy": sum(a.right for a in answers) / n if n else None,
+        "cost_per_100": 100 * sum(a.cost for a in answers) / n if n else None,
+        "mastered": len(window) == MASTERY_WINDOW and sum(a.right for a in window) >= MASTERY_RIGHT,
+    }
+
+
+def _jsonable(value: Any) -> Any:
+    return [_jsonable(v) for v in value] if isinstance(value, tuple) else value
