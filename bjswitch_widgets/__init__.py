@@ -31,6 +31,7 @@ _LAZY = {
     "SwitchTable": "bjswitch_widgets.widgets.table",
     "Quiz": "bjswitch_widgets.widgets.quiz",
     "Lesson": "bjswitch_widgets.widgets.lesson",
+    "Trainer": "bjswitch_widgets.widgets.trainer",
 }
 
 
@@ -75,6 +76,7 @@ __all__ = [
     "Standing",
     "Suit",
     "SwitchTable",
+    "Trainer",
     "Turn",
     "get_profile",
     "hand_total",

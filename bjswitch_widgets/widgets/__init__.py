@@ -1,15 +1,15 @@
 """The package's widgets (the only modules that import ipywidgets, through ``ui``).
 
 ``controller`` (the game behind the table, no ipywidgets), ``setup``, ``render``, ``texts`` and
-``style`` are pure Python; ``table``, ``panels`` and ``quiz`` are the ipywidgets views.
-``SwitchTable``, ``TableController`` and ``Quiz`` load on first use.
+``style`` are pure Python; ``table``, ``panels``, ``quiz`` and ``trainer`` are the ipywidgets
+views. ``SwitchTable``, ``TableController``, ``Quiz`` and ``Trainer`` load on first use.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Quiz", "SwitchTable", "TableController"]
+__all__ = ["Quiz", "SwitchTable", "TableController", "Trainer"]
 
 
 def __getattr__(name: str) -> Any:
@@ -25,4 +25,8 @@ def __getattr__(name: str) -> Any:
         from .quiz import Quiz
 
         return Quiz
+    if name == "Trainer":
+        from .trainer import Trainer
+
+        return Trainer
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

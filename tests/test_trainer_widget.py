@@ -1,0 +1,69 @@
+"""The trainer widget clicked with no kernel (issue 16): one button per choice of the drill, a
+click grades the drill it was shown for and deals the next, a stale or hidden click is dropped,
+the verdict names the best choice and the rule or chart cell (§1.7 for the switch), and the
+statistics show what was answered. Everything a learner reads is escaped."""
+
+from __future__ import annotations
+
+from bjswitch_widgets import replay
+from bjswitch_widgets.strategy import advise
+from bjswitch_widgets.widgets.trainer import Trainer, stats_html, verdict_html
+
+
+def _shown(trainer: Trainer) -> list[str]:
+    return [b.description for b in trainer._buttons.values() if b.layout.display != "none"]
+
+
+def test_only_the_drills_choices_are_buttons_and_a_click_answers_it():
+    trainer = Trainer("switch", seed=3, focus="switch")
+    assert _shown(trainer) == ["Keep", "Switch"]
+    first = trainer.situation
+    best = trainer.controller.practice.best()
+    trainer._buttons[best].click()
+    assert trainer.situation != first  # the next drill is dealt
+    assert "✔ Right" in trainer._verdict.value and "(§1.7)" in trainer._verdict.value
+    assert trainer.stats()["answered"] == 1
+    assert "1 answered, 100% right" in trainer._stats.value
+
+
+def test_a_wrong_click_says_what_was_better_and_what_it_cost():
+    trainer = Trainer("switch", seed=5, focus="hard")
+    advice = advise(trainer.controller.practice.round())
+    assert advice is not None
+    worst = min(advice.values, key=lambda k: advice.values[k])
+    trainer._buttons[worst].click()
+    verdict = trainer._verdict.value
+    assert "✘ Not the best" in verdict and "chips per 100" in verdict
+    assert "The chart for this table: hard" in verdict
+    assert trainer.stats()["waiting"] == 1
+
+
+def test_a_stale_click_or_a_hidden_control_is_dropped():
+    """A click names the drill it was shown for (TableKeys' token): after the drill has been
+    answered, the rest of a double-click must not answer the next one."""
+    trainer = Trainer("switch", seed=8, focus="pairs")
+    shown = trainer.controller.decision_id
+    trainer.trainer_keys.receive({"type": "act", "action": "stand", "token": shown})
+    assert trainer.stats()["answered"] == 1
+    trainer.trainer_keys.receive({"type": "act", "action": "stand", "token": shown})  # stale
+    assert trainer.stats()["answered"] == 1
+    now = trainer.controller.decision_id
+    trainer.trainer_keys.receive({"type": "act", "action": "keep", "token": now})  # not a choice
+    assert trainer.stats()["answered"] == 1
+
+
+def test_the_situation_replays_to_the_drill_shown():
+    trainer = Trainer("jack_switch", seed=4)
+    result = replay(trainer.situation)
+    assert result["status"] == "waiting" and result["to_act"]["player"] == "You"
+
+
+def test_the_verdict_and_the_statistics_escape_what_they_show():
+    from bjswitch_widgets.checks.feedback import Feedback
+    from bjswitch_widgets.training import Answer
+
+    answer = Answer(1, "hard", "<b>hit</b>", "stand", False, True, 0.1)
+    html = verdict_html((answer, Feedback(False, "x", "stand", "<script>"), "10♠ 6♥ & <i>"))
+    assert "<script>" not in html and "&lt;script&gt;" in html and "&lt;b&gt;hit" in html
+    stats = {"answered": 1, "accuracy": 0.0, "cost_per_100": 10.0, "waiting": 1, "kinds": {}}
+    assert "&lt;b&gt;" in stats_html(stats, [answer])
