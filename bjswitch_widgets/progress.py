@@ -20,6 +20,13 @@ folder that cannot be written keeps the results in memory with a note:
 >>> print(board.progress())
 Progress: 1 of 2 questions right at the first try.
 01_card_values: 1 of 2 right at the first try; another look: The ace: soft and hard (§1.1) (A♠ 6♦?)
+
+The same file keeps the trainer's practice (:class:`~bjswitch_widgets.training.Practice`), one
+state per table (``"trainer:switch"``), in an optional ``"practice"`` section: an addition to
+format version 1, so a file written before it reads as before (a package that predates it reads
+the lessons and drops the section when it writes). A saved practice that cannot be read is a
+note and a fresh start for that practice, never a reason to set the file aside. Each is small
+(:data:`MAX_PRACTICE_BYTES`, at most :data:`MAX_PRACTICES`) to keep the file under MAX_BYTES.
 """
 
 from __future__ import annotations
@@ -44,6 +51,8 @@ from .errors import InvalidInputError, quote
 __all__ = [
     "ENVIRONMENT",
     "FILE_NAME",
+    "MAX_PRACTICES",
+    "MAX_PRACTICE_BYTES",
     "Progress",
     "Record",
     "Scoreboard",
@@ -58,6 +67,11 @@ VERSION = 1
 #: The largest progress file read (a class's worth of lessons is a few tens of kilobytes).
 MAX_BYTES = 2_000_000
 _LESSON = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$")
+#: A saved practice is at most this many bytes as compact JSON (500 answers take some 30 kB).
+MAX_PRACTICE_BYTES = 64_000
+#: At most this many practices are kept (one per table); the least recently saved go first.
+MAX_PRACTICES = 12
+_PRACTICE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$")
 FirstTry = Literal["right", "wrong", "revealed"]
 _FIRST_TRIES = ("right", "wrong", "revealed")
 CSV_COLUMNS = (
@@ -153,8 +167,37 @@ def _record_from(lesson: str, question: str, raw: object) -> Record:
     )  # fmt: skip
 
 
+def check_practice_name(name: object) -> str:
+    """The name a practice is saved under (``'trainer:switch'``), or InvalidInputError."""
+    if not isinstance(name, str) or not _PRACTICE.match(name):
+        raise InvalidInputError(
+            f"a practice is saved under a name of letters, digits, '_', '-', '.' and ':' (up to "
+            f"80 characters), such as 'trainer:switch', not {quote(name)}"
+        )
+    return name
+
+
+@dataclass
+class _Contents:
+    """What a progress file holds: the lessons' records, and its ``"practice"`` section as read
+    (None: the file has none), kept as it stands so that writing the records never loses it."""
+
+    records: dict[str, dict[str, Record]]
+    practice: Any = None
+
+    def copy(self) -> _Contents:
+        practice = dict(self.practice) if isinstance(self.practice, Mapping) else self.practice
+        return _Contents({k: dict(v) for k, v in self.records.items()}, practice)
+
+
 def parse(text: str) -> dict[str, dict[str, Record]]:
     """The records in a progress file's text, or ValueError saying why it is not one."""
+    return _parse_file(text).records
+
+
+def _parse_file(text: str) -> _Contents:
+    """The records and the practice section of a progress file's text, or ValueError saying
+    why it is not one (the practice section is checked when a practice is read)."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
@@ -175,11 +218,16 @@ def parse(text: str) -> dict[str, dict[str, Record]]:
         if not isinstance(questions, Mapping):
             raise ValueError(f"the questions of {lesson!r} are not an object")
         found[lesson] = {q: _record_from(lesson, q, raw) for q, raw in questions.items()}
-    return found
+    return _Contents(found, data.get("practice"))
 
 
-def dump(records: Mapping[str, Mapping[str, Record]]) -> str:
-    """The text of a progress file holding ``records``."""
+def _compact(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def dump(records: Mapping[str, Mapping[str, Record]], practice: object = None) -> str:
+    """The text of a progress file holding ``records`` (and, unless None, the ``practice``
+    section: one line per saved practice)."""
     lessons = {
         lesson: {
             question: {k: v for k, v in asdict(record).items() if k not in ("lesson", "question")}
@@ -188,7 +236,35 @@ def dump(records: Mapping[str, Mapping[str, Record]]) -> str:
         for lesson, questions in sorted(records.items())
     }
     data = {"format": FORMAT, "version": VERSION, "lessons": lessons}
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    if practice is None:
+        return text + "\n"
+    if isinstance(practice, Mapping) and practice:
+        lines = [f"  {_compact(str(k))}: {_compact(v)}" for k, v in sorted(practice.items())]
+        section = "{\n" + ",\n".join(lines) + "\n }"
+    else:
+        section = _compact(practice)
+    return f'{text[:-2]},\n "practice": {section}\n}}\n'  # text ends with the closing "\n}"
+
+
+def _practice_state(entry: object) -> dict[str, Any]:
+    """A saved practice's state (a copy), or ValueError saying what is wrong with its entry."""
+    if not isinstance(entry, Mapping) or not isinstance(entry.get("saved_at"), str):
+        raise ValueError('it is not an object with "saved_at" and "state"')
+    state = entry.get("state")
+    if not isinstance(state, Mapping):
+        raise ValueError('its "state" is not an object')
+    text = _compact(state)
+    if len(text.encode("utf-8")) > MAX_PRACTICE_BYTES:
+        raise ValueError(f"it is larger than {MAX_PRACTICE_BYTES:,} bytes")
+    copied: dict[str, Any] = json.loads(text)
+    return copied
+
+
+def _saved_at(entry: object) -> str:
+    """When a practice entry was saved ('' for one that cannot say: it goes first)."""
+    stamp = entry.get("saved_at") if isinstance(entry, Mapping) else None
+    return stamp if isinstance(stamp, str) else ""
 
 
 class Scoreboard:
@@ -201,32 +277,32 @@ class Scoreboard:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.notes: list[str] = []
-        self._memory: dict[str, dict[str, Record]] = {}
+        self._memory = _Contents({})
         self._saving = True
 
     # -- reading and writing ------------------------------------------------------------------
 
-    def _read(self) -> dict[str, dict[str, Record]]:
-        """The records on disk (a damaged or foreign file set aside); those in memory once the
+    def _read(self) -> _Contents:
+        """What is on disk (a damaged or foreign file set aside); what is in memory once the
         file cannot be written."""
         if not self._saving:
-            return {k: dict(v) for k, v in self._memory.items()}
+            return self._memory.copy()
         try:
             with open(self.path, "rb") as handle:
                 raw = handle.read(MAX_BYTES + 1)
         except (FileNotFoundError, NotADirectoryError):
-            return {k: dict(v) for k, v in self._memory.items()}
+            return self._memory.copy()
         except OSError as error:
             self._note(f"The progress file {self.path} could not be read ({error.strerror}).")
-            return {k: dict(v) for k, v in self._memory.items()}
+            return self._memory.copy()
         try:
             if len(raw) > MAX_BYTES:
                 raise ValueError(f"it is larger than {MAX_BYTES:,} bytes")
-            found = parse(raw.decode("utf-8"))
+            found = _parse_file(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as error:
             why = "it is not UTF-8 text" if isinstance(error, UnicodeDecodeError) else str(error)
             self._set_aside(why)
-            return {k: dict(v) for k, v in self._memory.items()}
+            return self._memory.copy()
         return found
 
     def _set_aside(self, why: str) -> None:
@@ -250,8 +326,8 @@ class Scoreboard:
             f"{aside.name} (nothing in it is lost) and a new one was started."
         )
 
-    def _write(self, records: Mapping[str, Mapping[str, Record]]) -> None:
-        self._memory = {k: dict(v) for k, v in records.items()}
+    def _write(self, contents: _Contents) -> None:
+        self._memory = contents.copy()
         if not self._saving:
             return
         tmp_name = None
@@ -259,7 +335,7 @@ class Scoreboard:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp_name = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=self.path.parent)
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(dump(records))
+                handle.write(dump(contents.records, contents.practice))
             os.replace(tmp_name, self.path)
         except OSError as error:
             if tmp_name is not None:
@@ -279,7 +355,7 @@ class Scoreboard:
 
     def get(self, lesson: str, question: str) -> Record | None:
         """The record of one question, or None before its first readable answer."""
-        return self._read().get(lesson, {}).get(question)
+        return self._read().records.get(lesson, {}).get(question)
 
     def tries(self, lesson: str, question: str) -> int:
         """How many readable answers were checked for this question so far."""
@@ -302,7 +378,8 @@ class Scoreboard:
     ) -> None:
         check_lesson(lesson)
         question = question[:500]
-        records = self._read()
+        contents = self._read()
+        records = contents.records
         old = records.setdefault(lesson, {}).get(question)
         now = _now()
         if old is None:
@@ -315,11 +392,11 @@ class Scoreboard:
         else:
             new = replace(new, tries=new.tries + 1, solved=new.solved or correct)
         records[lesson][question] = new
-        self._write(records)
+        self._write(contents)
 
     def records(self) -> list[Record]:
         """Every record, lesson by lesson, in the order first answered."""
-        found = self._read()
+        found = self._read().records
         return [r for lesson in sorted(found) for r in found[lesson].values()]
 
     def progress(self, lesson: str | None = None) -> Progress:
@@ -328,6 +405,63 @@ class Scoreboard:
         if lesson is not None:
             records = [r for r in records if r.lesson == lesson]
         return Progress(tuple(records), self.path, tuple(self.notes))
+
+    # -- what the trainer does ----------------------------------------------------------------
+
+    def practice(self, name: str) -> dict[str, Any] | None:
+        """The practice state last saved under ``name`` (a copy), or None: none was saved, or
+        the saved one cannot be read (a note says so, and that practice starts afresh)."""
+        check_practice_name(name)
+        section = self._read().practice
+        if section is None:
+            return None
+        if not isinstance(section, Mapping):
+            self._note(
+                f'The practice saved in {self.path.name} could not be read (its "practice" is '
+                "not an object); practice starts afresh."
+            )
+            return None
+        if name not in section:
+            return None
+        try:
+            return _practice_state(section[name])
+        except ValueError as error:
+            self._note(
+                f"The practice saved as {name!r} in {self.path.name} could not be read ({error}); "
+                "it starts afresh."
+            )
+            return None
+
+    def save_practice(self, name: str, state: Mapping[str, Any]) -> None:
+        """Save a practice's state (JSON-ready data) under ``name``, in place of the one saved
+        before; the lessons' records and the other practices in the file are kept. A state over
+        :data:`MAX_PRACTICE_BYTES` is not saved (a note says so)."""
+        check_practice_name(name)
+        try:
+            text = _compact(state)
+        except (TypeError, ValueError) as error:
+            raise InvalidInputError(f"a practice state is JSON-ready data ({error})") from None
+        if len(text.encode("utf-8")) > MAX_PRACTICE_BYTES:
+            self._note(
+                f"The practice {name!r} is larger than {MAX_PRACTICE_BYTES:,} bytes and was not "
+                "saved."
+            )
+            return
+        contents = self._read()
+        old = contents.practice
+        section = {k: v for k, v in old.items() if k != name} if isinstance(old, Mapping) else {}
+        stamp = datetime.now(timezone.utc).isoformat()  # to the microsecond: which went last
+        section[name] = {"saved_at": stamp, "state": json.loads(text)}
+        others = sorted((k for k in section if k != name), key=lambda k: _saved_at(section[k]))
+        for k in others[: max(len(section) - MAX_PRACTICES, 0)]:  # the least recently saved go
+            del section[k]
+        while len(dump(contents.records, section).encode("utf-8")) > MAX_BYTES:
+            if len(section) == 1:
+                self._note(f"The progress file would pass {MAX_BYTES:,} bytes: {name!r} not saved.")
+                return
+            del section[min(section.keys() - {name}, key=lambda k: _saved_at(section[k]))]
+        contents.practice = section
+        self._write(contents)
 
 
 @dataclass(frozen=True, repr=False)

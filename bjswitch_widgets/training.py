@@ -16,7 +16,13 @@ The rules of practice behind the trainer, with no widgets (a script, a test or a
   deals later, and again at doubling intervals, until it is answered right
   :data:`RIGHT_TO_CLEAR` times in a row.
 * **Mastery**: a kind is mastered when at least :data:`MASTERY_RIGHT` of its last
-  :data:`MASTERY_WINDOW` first tries were right.
+  :data:`MASTERY_WINDOW` first tries were right. A first try is an answer to cards not waiting
+  to come back (a missed drill answered again is not one).
+* **Kept between sessions**: given a scoreboard (:class:`~bjswitch_widgets.progress.Scoreboard`,
+  the progress file beside the notebooks), a practice saves its :meth:`~Practice.state` after
+  every answer under a name per table, and a new kernel goes on from it: the same drill waiting,
+  the same missed drills coming back at the same deals, the same statistics. A saved state that
+  cannot be trusted is a note and a fresh start, never a traceback.
 
 >>> practice = Practice("switch", seed=7, focus="pairs")
 >>> practice.drill.kind, practice.choices()
@@ -32,12 +38,14 @@ import copy
 import json
 import random
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, astuple, dataclass, field
 from typing import Any
 
 from .checks.feedback import Feedback
 from .checks.situations import table_from
 from .errors import InvalidInputError, quote
+from .practice_store import STATE_VERSION, check_state
+from .progress import Scoreboard, check_practice_name
 from .round import Phase, Round
 from .rules import Profile, get_profile
 from .strategy import Advice, advise, basic_strategy, describe_cost
@@ -70,8 +78,8 @@ RIGHT_TO_CLEAR = 2
 #: Mastery: at least MASTERY_RIGHT right among the last MASTERY_WINDOW first tries of a kind.
 MASTERY_WINDOW = 20
 MASTERY_RIGHT = 18
-#: The answers kept for the statistics (the oldest go first).
-HISTORY = 2000
+#: The answers kept (the oldest go first; the statistics count every answer).
+HISTORY = 500
 
 
 @dataclass(frozen=True)
@@ -114,6 +122,40 @@ class Answer:
     right: bool
     first_try: bool
     cost: float
+
+
+@dataclass
+class _Tally:
+    """The figures of one kind (or of ``"all"``) over every answer, which outlive the answers
+    kept; ``recent``: the last MASTERY_WINDOW first tries, right or not."""
+
+    answered: int = 0
+    right: int = 0
+    first_tries: int = 0
+    right_first_try: int = 0
+    cost: float = 0.0
+    recent: list[bool] = field(default_factory=list)
+
+    def add(self, answer: Answer) -> None:
+        self.answered += 1
+        self.right += answer.right
+        self.cost += answer.cost
+        if answer.first_try:
+            self.first_tries += 1
+            self.right_first_try += answer.right
+            self.recent = [*self.recent, answer.right][-MASTERY_WINDOW:]
+
+    def figures(self) -> dict[str, Any]:
+        n, window = self.answered, self.recent
+        return {
+            "answered": n,
+            "right": self.right,
+            "first_tries": self.first_tries,
+            "right_first_try": self.right_first_try,
+            "accuracy": self.right / n if n else None,
+            "cost_per_100": 100 * self.cost / n if n else None,
+            "mastered": len(window) == MASTERY_WINDOW and sum(window) >= MASTERY_RIGHT,
+        }
 
 
 def kind_of(rnd: Round) -> str | None:
@@ -192,7 +234,11 @@ def deal_drill(
 
 def _values_words(advice: Advice) -> str:
     rough = [f"{k} {advice.label(k)}" for k in advice.values if advice.error(k)]
-    return "exact values" if not rough else f"exact values except {', '.join(rough)}"
+    if not rough:
+        return "exact values"
+    if len(rough) == len(advice.values):
+        return f"values within their stated errors: {', '.join(rough)}"
+    return f"exact values except {', '.join(rough)}"
 
 
 _CODES = {
@@ -238,7 +284,15 @@ class Practice:
 
     ``seed`` makes the deals repeatable (None: a fresh seed). ``focus`` (one of
     :data:`FOCUSES`, or None for a mix of every kind the table has) narrows the drills.
+
+    With a ``board``, the practice saved there under ``name`` (``"trainer:<table>"`` unless
+    named) goes on: ``seed`` is then not used, the missed drills and the statistics are kept
+    whatever the focus, and a new focus is followed from the next fresh deal (the drill waiting
+    too, unless it is a missed one coming back). The state is saved at the start and after
+    every answer; :attr:`notes` says what went wrong with it, in plain words.
     """
+
+    drill: Drill
 
     def __init__(
         self,
@@ -246,6 +300,8 @@ class Practice:
         *,
         seed: int | None = None,
         focus: str | None = None,
+        board: Scoreboard | None = None,
+        name: str | None = None,
     ) -> None:
         self.profile = get_profile(profile)
         if focus is not None and focus not in FOCUSES:
@@ -258,13 +314,19 @@ class Practice:
         self.kinds = tuple(k for k in KINDS if self._offers(k))
         if focus in KINDS and focus not in self.kinds:
             raise InvalidInputError(f"the {self.profile.name!r} table has no {focus!r} decision")
+        self.board = board
+        self.name = check_practice_name(f"trainer:{self.profile.name}" if name is None else name)
+        self._notes: list[str] = []
         self._rng = random.Random(seed)
         self.deals = 0
         self.history: list[Answer] = []
         self.queue: list[Comeback] = []
-        self._seen: set[str] = set()
+        self._tallies: dict[str, _Tally] = {}
         self._comeback: Comeback | None = None
-        self.drill = self._next()
+        saved = None if board is None else board.practice(self.name)
+        if saved is None or not self._restore(saved):
+            self.drill = self._next()
+        self._save()
 
     def _offers(self, kind: str) -> bool:
         prof = self.profile
@@ -304,12 +366,22 @@ class Practice:
             self._comeback = min(due, key=lambda c: c.due)
             return self._comeback.drill
         self._comeback = None
+        return self._fresh()
+
+    def _fresh(self) -> Drill:
+        """A drill from a freshly shuffled shoe: of the focus, else of a kind drawn by MIX."""
         if self.focus is not None:
             target = self.focus
         else:
             weights = [MIX[k] for k in self.kinds]
             target = self._rng.choices(self.kinds, weights=weights)[0]
         return deal_drill(self.profile, self._rng, target, self._push)
+
+    def _fits(self, drill: Drill) -> bool:
+        """Whether a fresh deal of the present focus could have dealt ``drill``."""
+        if self.focus is None:
+            return drill.kind in self.kinds
+        return _matches(drill.round(), drill.kind, self.focus, self._push)
 
     # ------------------------------------------------------------------ answering
 
@@ -322,18 +394,19 @@ class Practice:
         right = advice.essentially_equal(choice)
         cost = 0.0 if right else advice.cost(choice)
         drill = self.drill
-        first = drill.key not in self._seen
-        self._seen.add(drill.key)
-        self.history.append(
-            Answer(self.deals, drill.kind, choice, advice.best, right, first, round(cost, 6))
-        )
+        first = all(c.drill.key != drill.key for c in self.queue)
+        answer = Answer(self.deals, drill.kind, choice, advice.best, right, first, round(cost, 6))
+        self.history.append(answer)
         del self.history[:-HISTORY]
+        for tally in ("all", drill.kind):
+            self._tallies.setdefault(tally, _Tally()).add(answer)
         self._schedule(drill, right)
         explanation = (
             f"{describe_cost(advice, choice)} ({_values_words(advice)}, in bets). "
             f"{_why(rnd, advice)}"
         )
         self.drill = self._next()
+        self._save()
         return Feedback(right, action, choice if right else advice.best, explanation)
 
     def _schedule(self, drill: Drill, right: bool) -> None:
@@ -360,33 +433,95 @@ class Practice:
         tries), ``first_tries``, ``accuracy``, ``cost_per_100`` (chips lost per 100 decisions
         against the best, betting 1 chip a position), ``waiting`` (missed drills to come back),
         and the same per kind under ``kinds``, each with ``mastered``."""
-        out = _figures(self.history)
+        out = self._tallies.get("all", _Tally()).figures()
         out["waiting"] = len(self.queue)
-        out["kinds"] = {k: _figures([a for a in self.history if a.kind == k]) for k in self.kinds}
+        out["kinds"] = {k: self._tallies.get(k, _Tally()).figures() for k in self.kinds}
         return out
 
+    # ------------------------------------------------------------------ kept between sessions
+
+    @property
+    def notes(self) -> list[str]:
+        """What went wrong with the saved practice or the progress file, in plain words."""
+        return [*self._notes, *(self.board.notes if self.board is not None else [])]
+
     def state(self) -> dict[str, Any]:
-        """Everything needed to go on later, as JSON-ready data."""
+        """Everything needed to go on later, as JSON-ready data (a few tens of kilobytes: the
+        answers as rows [deal, kind, choice, best, right, first try, cost])."""
+        waiting = [i for i, c in enumerate(self.queue) if c is self._comeback]
         return {
+            "version": STATE_VERSION,
             "profile": self.profile.name,
             "focus": self.focus,
             "deals": self.deals,
             "rng": _jsonable(self._rng.getstate()),
-            "history": [asdict(a) for a in self.history],
+            "history": [list(astuple(a)) for a in self.history],
+            "tallies": {k: asdict(t) for k, t in self._tallies.items()},
             "queue": [
-                {
-                    "kind": c.drill.kind,
-                    "scenario": dict(c.drill.scenario),
-                    "due": c.due,
-                    "gap": c.gap,
-                    "streak": c.streak,
-                }
+                {**_drill_state(c.drill), "due": c.due, "gap": c.gap, "streak": c.streak}
                 for c in self.queue
             ],
-            "seen": sorted(self._seen),
-            "drill": {"kind": self.drill.kind, "scenario": dict(self.drill.scenario)},
-            "comeback": self.queue.index(self._comeback) if self._comeback in self.queue else None,
+            "drill": _drill_state(self.drill),
+            "comeback": waiting[0] if waiting else None,
         }
+
+    def _save(self) -> None:
+        if self.board is not None:
+            self.board.save_practice(self.name, self.state())
+
+    def _restore(self, saved: Mapping[str, Any]) -> bool:
+        """Go on from a saved state; False (and a note) when it cannot be trusted."""
+        try:
+            state = check_state(saved)
+            if state["profile"] != self.profile.name:
+                raise ValueError(f"it is for the {state['profile']!r} table")
+            if state["focus"] not in (None, *FOCUSES):
+                raise ValueError(f"its focus {state['focus']!r} is none this package offers")
+            queue = [
+                Comeback(self._saved_drill(e), e["due"], e["gap"], e["streak"])
+                for e in state["queue"]
+            ]
+            drill = self._saved_drill(state["drill"])
+            history = [Answer(*row) for row in state["history"]]
+            kinds = {a.kind for a in history} | set(state["tallies"])
+            if kinds - {*KINDS, "all"}:
+                raise ValueError(f"it counts kinds no table has: {sorted(kinds - {*KINDS, 'all'})}")
+            index = state["comeback"]
+            if index is not None and queue[index].drill != drill:
+                raise ValueError("the missed drill it says is waiting is not the drill waiting")
+        except ValueError as error:
+            self._notes.append(
+                f"The practice saved for {self.profile.title} could not be restored ({error}); "
+                "practice starts afresh."
+            )
+            return False
+        self._rng.setstate(state["rng"])
+        self.deals, self.history, self.queue = state["deals"], history[-HISTORY:], queue
+        self._tallies = {
+            k: _Tally(**{**v, "recent": v["recent"][-MASTERY_WINDOW:]})
+            for k, v in state["tallies"].items()
+        }
+        self._comeback = None if index is None else queue[index]
+        self.drill = drill
+        if self._comeback is None and state["focus"] != self.focus and not self._fits(drill):
+            self.drill = self._fresh()  # a new focus: the drill waiting follows it
+        return True
+
+    def _saved_drill(self, saved: Mapping[str, Any]) -> Drill:
+        """A drill from a saved state, or ValueError unless it replays at this table to a
+        decision of its kind."""
+        drill = Drill(saved["kind"], saved["scenario"])
+        if drill.scenario.get("profile") != self.profile.name:
+            raise ValueError(f"a drill is for the {drill.scenario.get('profile')!r} table")
+        try:
+            kind = kind_of(drill.round())
+        except Exception as error:  # anything a damaged scenario makes the replay raise
+            raise ValueError(f"a {drill.kind} drill does not replay ({error})") from None
+        if kind != drill.kind:
+            raise ValueError(
+                f"a {drill.kind} drill replays to {f'a {kind}' if kind else 'no'} decision"
+            )
+        return drill
 
 
 def _choice_of(advice: Advice, action: str) -> str:
@@ -408,19 +543,8 @@ def _choice_of(advice: Advice, action: str) -> str:
     )
 
 
-def _figures(answers: list[Answer]) -> dict[str, Any]:
-    firsts = [a for a in answers if a.first_try]
-    window = firsts[-MASTERY_WINDOW:]
-    n = len(answers)
-    return {
-        "answered": n,
-        "right": sum(a.right for a in answers),
-        "first_tries": len(firsts),
-        "right_first_try": sum(a.right for a in firsts),
-        "accuracy": sum(a.right for a in answers) / n if n else None,
-        "cost_per_100": 100 * sum(a.cost for a in answers) / n if n else None,
-        "mastered": len(window) == MASTERY_WINDOW and sum(a.right for a in window) >= MASTERY_RIGHT,
-    }
+def _drill_state(drill: Drill) -> dict[str, Any]:
+    return {"kind": drill.kind, "scenario": copy.deepcopy(dict(drill.scenario))}
 
 
 def _jsonable(value: Any) -> Any:

@@ -30,7 +30,11 @@ BUILD = REPO / "lite" / "build.sh"
 LESSONS = REPO / "notebooks"
 
 #: The table's root (it carries ``data-bjs-keys`` once its anywidget script has attached).
-ROOT = ".bjs-root-table"
+#: The roots of what a lesson draws to click: a table, or a trainer (lesson 09).
+ROOTS = (".bjs-root-table", ".bjs-root-trainer")
+ROOT = ", ".join(ROOTS)
+KEYED = ", ".join(f"{r}[data-bjs-keys]" for r in ROOTS)
+NOT_BUSY = ", ".join(f"{r}:not([data-bjs-busy])" for r in ROOTS)
 TABLE = ".bjs-table-view"
 STATUS = ".bjs-status-view"
 
@@ -333,13 +337,13 @@ def _play(page: Any, base: str, lesson: str, shot: Path, run: LessonRun) -> None
     if run.tables:
         try:
             page.wait_for_function(
-                f"(n) => document.querySelectorAll('{ROOT}[data-bjs-keys]').length >= n",
+                f"(n) => document.querySelectorAll('{KEYED}').length >= n",
                 arg=run.tables,
                 timeout=15_000,
             )
         except Exception:
             pass  # counted below: the test says which tables lack their script
-    run.tables_with_keys = page.locator(f"{ROOT}[data-bjs-keys]").count()
+    run.tables_with_keys = page.locator(KEYED).count()
     notebook_text = page.locator(".jp-Notebook").inner_text()
     run.widget_failures = [w for w in WIDGET_FAILURES if w in notebook_text]
     run.click = click_a_table(page, shot)
@@ -371,7 +375,7 @@ def click_a_table(page: Any, shot: Path) -> dict[str, Any] | None:
                 page.wait_for_timeout(100)
             seconds = round(time.monotonic() - clicked, 2)
             try:
-                page.wait_for_selector(f"{ROOT}:not([data-bjs-busy])", timeout=5_000)
+                page.wait_for_selector(NOT_BUSY, timeout=5_000)
             except Exception:
                 pass
             page.wait_for_timeout(400)  # the last paint
@@ -402,7 +406,7 @@ def advisor_at_a_table(browser: Any, base: str, lesson: str) -> dict[str, Any]:
         page.wait_for_function(KERNEL_IDLE, timeout=180_000, polling=250)
         page.evaluate(RUN_ALL)
         page.wait_for_function("() => window.__bjsRunAll", timeout=300_000, polling=250)
-        root = page.locator(ROOT).first
+        root = page.locator(ROOTS[0]).first
         root.scroll_into_view_if_needed()
         root.locator(".bjs-btn-advisor").click()
         root.locator(".bjs-advisor").wait_for(state="visible", timeout=30_000)

@@ -46,7 +46,7 @@ def code(notebook: dict) -> list[str]:
 
 def test_the_sources_are_the_packages_notebooks():
     assert Path(str(lessons.default_folder())) == ROOT / "bjswitch_widgets" / "notebooks"
-    assert NAMES[0] == "00_start_here" and "instructor_scenarios" in NAMES and len(NAMES) == 10
+    assert NAMES[0] == "00_start_here" and "instructor_scenarios" in NAMES and len(NAMES) == 11
 
 
 def test_the_learner_copies_in_notebooks_are_exactly_what_the_generator_writes():

@@ -67,3 +67,24 @@ def test_the_verdict_and_the_statistics_escape_what_they_show():
     assert "<script>" not in html and "&lt;script&gt;" in html and "&lt;b&gt;hit" in html
     stats = {"answered": 1, "accuracy": 0.0, "cost_per_100": 10.0, "waiting": 1, "kinds": {}}
     assert "&lt;b&gt;" in stats_html(stats, [answer])
+
+
+def test_a_learners_practice_goes_on_in_a_new_kernel_and_a_seeded_one_is_not_saved(tmp_path):
+    """Without a seed the trainer keeps its practice in the progress file (one per table and
+    focus): a new Trainer on the same file waits at the same drill with the same figures. A
+    seeded trainer (a demonstration, a test) writes nothing."""
+    from bjswitch_widgets.progress import Scoreboard
+
+    path = tmp_path / "progress.json"
+    first = Trainer("switch", focus="soft", progress_file=path)
+    for _ in range(3):
+        first.answer(first.controller.practice.best())
+    again = Trainer("switch", focus="soft", progress_file=path)
+    assert again.situation == first.situation
+    assert again.stats()["answered"] == 3
+    other = Trainer("switch", focus="pairs", progress_file=path)  # another focus: its own
+    assert other.stats()["answered"] == 0
+    seeded = tmp_path / "seeded.json"
+    demo = Trainer("switch", seed=1, progress_file=seeded)
+    demo.answer(demo.controller.practice.best())
+    assert not seeded.exists() or Scoreboard(seeded).practice("trainer:switch") is None

@@ -20,6 +20,7 @@ thinks, the drill's exact values are worked out a slice at a time on the running
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,8 +28,9 @@ import traitlets
 
 from ..checks.feedback import Feedback
 from ..errors import InvalidInputError
-from ..rules import Profile
-from ..training import MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice
+from ..progress import Scoreboard
+from ..rules import Profile, get_profile
+from ..training import FOCUSES, MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice
 from . import ui
 from .advising import AdviceWork
 from .keys import TableKeys
@@ -70,9 +72,17 @@ class TrainerController(traitlets.HasTraits):
         *,
         seed: int | None = None,
         focus: str | None = None,
+        progress_file: str | os.PathLike[str] | None = None,
     ) -> None:
         super().__init__()
-        self.practice = Practice(profile, seed=seed, focus=focus)
+        # A learner's practice (no seed) is kept in the progress file beside the lessons, one
+        # per table and focus: it goes on where it stopped when the notebook is opened again.
+        # A seeded practice (a test, an instructor's demonstration) is never saved.
+        board = Scoreboard(progress_file) if seed is None else None
+        name = f"trainer:{get_profile(profile).name}" + (
+            f":{focus.replace(' ', '-')}" if focus in FOCUSES else ""
+        )
+        self.practice = Practice(profile, seed=seed, focus=focus, board=board, name=name)
         self.last: tuple[Answer, Feedback, str] | None = None  # and the drill's cards in words
         self._work = AdviceWork(lambda: self.decision_id, lambda: None)
         self._commit()
@@ -212,7 +222,8 @@ class Trainer(ui.VBox):
     :data:`~bjswitch_widgets.training.FOCUSES` ("switch", "insurance", "hard", "soft",
     "pairs", "22 push") or None for every kind. ``trainer.situation`` is the drill waiting as
     a scenario; ``trainer.answer(action)`` grades it and moves on; ``trainer.stats()`` gives the
-    figures.
+    figures. Without a ``seed`` the practice is kept in the progress file beside the lessons
+    (or ``progress_file``) and goes on where it stopped when the notebook is opened again.
     """
 
     def __init__(
@@ -221,8 +232,9 @@ class Trainer(ui.VBox):
         *,
         seed: int | None = None,
         focus: str | None = None,
+        progress_file: str | os.PathLike[str] | None = None,
     ) -> None:
-        controller = TrainerController(profile, seed=seed, focus=focus)
+        controller = TrainerController(profile, seed=seed, focus=focus, progress_file=progress_file)
         self.controller = controller
         prof = controller.practice.profile
         title = f"Practice at {prof.title}" + (f" — {focus}" if focus else "")
@@ -230,6 +242,7 @@ class Trainer(ui.VBox):
         self._table = ui.HTML()
         self._table.add_class("bjs-table-view")
         self._prompt = ui.HTML()
+        self._prompt.add_class("bjs-status-view")
         self._buttons: dict[str, ui.Button] = {}
         for control, label, key, _ in CONTROLS:
             made = make_button(label, f"bjs-btn-{control}", tooltip=f"{label} (key {key.upper()})")
@@ -238,6 +251,10 @@ class Trainer(ui.VBox):
         self._row = ui.HBox(list(self._buttons.values()))
         self._verdict = ui.HTML()
         self._stats = ui.HTML()
+        notes = controller.practice.notes
+        self._notes = ui.HTML(
+            "".join(f'<div class="bjs-trainer-note">{esc(n)}</div>' for n in notes)
+        )
         self.trainer_keys = TableKeys(
             controls=[c for c, _, _, _ in CONTROLS],
             shortcuts={key: [control] for control, _, key, _ in CONTROLS},
@@ -254,6 +271,7 @@ class Trainer(ui.VBox):
                 self._row,
                 self._verdict,
                 self._stats,
+                self._notes,
                 self.trainer_keys,
             ]
         )
@@ -279,6 +297,20 @@ class Trainer(ui.VBox):
         """The learner's figures: ``answered``, ``right_first_try``, ``cost_per_100`` … and
         the same per kind under ``kinds``."""
         return self.controller.stats()
+
+    def stats_view(self) -> ui.HTML:
+        """The learner's statistics as a panel of its own that follows the practice (for the
+        end of a lesson: it updates with every answer)."""
+        view = ui.HTML()
+        view.add_class("bjs-trainer-stats-view")
+
+        def show(_: object = None) -> None:
+            c = self.controller
+            view.value = _TRAINER_CSS + stats_html(c.stats(), c.practice.history)
+
+        show()
+        self.controller.observe(show, names="version")
+        return view
 
     # ------------------------------------------------------------------ the view
 
