@@ -245,10 +245,22 @@ class Trainer(ui.VBox):
         self._prompt.add_class("bjs-status-view")
         self._buttons: dict[str, ui.Button] = {}
         for control, label, key, _ in CONTROLS:
-            made = make_button(label, f"bjs-btn-{control}", tooltip=f"{label} (key {key.upper()})")
+            made = make_button(
+                label,
+                f"bjs-btn-{control}",
+                tooltip=f"{label} (key {key.upper()})",
+                button_style="primary",  # the table's decision buttons' colour
+            )
             made.on_click(self._clicked(control))
             self._buttons[control] = made
         self._row = ui.HBox(list(self._buttons.values()))
+        self._keys_help = ui.HTML(
+            '<div class="bjs-trainer-note">Keys (click a button once first): '
+            + " · ".join(
+                f"<kbd>{key.upper()}</kbd> {esc(label.lower())}" for _, label, key, _ in CONTROLS
+            )
+            + "</div>"
+        )
         self._verdict = ui.HTML()
         self._stats = ui.HTML()
         notes = controller.practice.notes
@@ -269,6 +281,7 @@ class Trainer(ui.VBox):
                 ui.Box([self._table], layout=ui.Layout(overflow="auto", width="100%")),
                 self._prompt,
                 self._row,
+                self._keys_help,
                 self._verdict,
                 self._stats,
                 self._notes,
