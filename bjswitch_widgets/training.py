@@ -37,6 +37,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 from collections.abc import Mapping
 from dataclasses import asdict, astuple, dataclass, field
 from typing import Any
@@ -346,16 +347,16 @@ class Practice:
         return self.drill.round()
 
     def choices(self) -> list[str]:
-        """The choices of the drill, as :meth:`answer` takes them."""
-        advice = self._advice()
-        return list(advice.values)
+        """The choices of the drill, as :meth:`answer` takes them (never waits for the exact
+        values: the quick estimates name the same choices)."""
+        return list(self._advice(deadline=time.perf_counter()).values)
 
     def best(self) -> str:
         """The best choice by the exact values."""
         return self._advice().best
 
-    def _advice(self) -> Advice:
-        advice = advise(self.round())
+    def _advice(self, deadline: float | None = None) -> Advice:
+        advice = advise(self.round(), deadline=deadline)
         assert advice is not None  # a drill always waits for the learner's decision
         return advice
 

@@ -177,3 +177,17 @@ def test_the_state_is_plain_json():
         practice.answer(_worst(practice))
     state = json.loads(json.dumps(practice.state()))
     assert state["deals"] == 6 and len(state["history"]) == 5 and state["queue"]
+
+
+def test_the_choices_shown_never_wait_for_the_exact_values_and_name_the_same_choices():
+    """The buttons come from the quick estimates (rules §6.3) while the exact values are worked
+    out; both name the same choices, so every button can be graded."""
+    from bjswitch_widgets.strategy import exact
+
+    practice = Practice("switch", seed=31)
+    for _ in range(25):
+        exact.reset_caches()
+        quick = advise(practice.round(), deadline=0.0)  # a deadline long past: no exact work
+        assert quick is not None and practice.choices() == list(quick.values)
+        assert practice.choices() == list(advise(practice.round()).values)  # type: ignore[union-attr]
+        practice.answer(practice.best())
