@@ -353,8 +353,9 @@ class Trainer(ui.VBox):
         self._table.value = table_html(rnd)
         kind = c.practice.drill.kind
         ask = {
-            "switch": "Keep the two hands as dealt, or switch their second cards (§1.7)?",
-            "insurance": "The dealer shows an ace: insure or not (§1.5)?",
+            "switch": "Keep the two hands as dealt, or switch their second cards "
+            f"({rnd.profile.cite('switch')})?",
+            "insurance": f"The dealer shows an ace: insure or not ({rnd.profile.cite('insurance')})?",
         }.get(kind, "What do you do with the hand in play?")
         self._prompt.value = (
             f'<div class="bjs-status"><b>Drill {c.decision_id}</b> ({esc(kind)}): {esc(ask)}</div>'
