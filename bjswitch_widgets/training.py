@@ -51,6 +51,7 @@ from .round import Phase, Round
 from .rules import Profile, get_profile
 from .strategy import Advice, advise, basic_strategy, describe_cost
 from .strategy.basic import basic_policy
+from .strategy.charts import MEANINGS
 
 __all__ = [
     "COME_BACK",
@@ -233,26 +234,6 @@ def deal_drill(
     raise InvalidInputError(f"no {target!r} decision turned up in 5,000 deals at {prof.name!r}")
 
 
-def _values_words(advice: Advice) -> str:
-    rough = [f"{k} {advice.label(k)}" for k in advice.values if advice.error(k)]
-    if not rough:
-        return "exact values"
-    if len(rough) == len(advice.values):
-        return f"values within their stated errors: {', '.join(rough)}"
-    return f"exact values except {', '.join(rough)}"
-
-
-_CODES = {
-    "S": "stand",
-    "H": "hit",
-    "D": "double (else hit)",
-    "Ds": "double (else stand)",
-    "P": "split",
-    "R": "surrender (else hit)",
-    "Rs": "surrender (else stand)",
-}
-
-
 def _why(rnd: Round, advice: Advice) -> str:
     """The rule or the chart cell behind the best choice."""
     prof = rnd.profile
@@ -264,19 +245,11 @@ def _why(rnd: Round, advice: Advice) -> str:
     code = basic_strategy(prof)[table].get((row, up), "")
     name = {"hard": f"hard {row}", "soft": f"soft A+{row}", "pairs": f"a pair of {row}s"}[table]
     up_name = "an ace" if up == 1 else f"a {up}"
-    chart = f"The chart for this table: {name} against {up_name} — {_CODES.get(code, code)}"
-    play = _chart_play(code, {str(a) for a in rnd.legal_actions()})
-    if play and play != advice.best and not advice.essentially_equal(play):
+    chart = f"The chart for this table: {name} against {up_name} — {MEANINGS.get(code, code)}"
+    play = str(basic_policy(rnd))  # the chart's play with what this hand may do
+    if play in advice.values and play != advice.best and not advice.essentially_equal(play):
         chart += f"; with the cards seen here, {advice.best} is better than the chart's {play}"
     return chart + "."
-
-
-def _chart_play(code: str, legal: set[str]) -> str:
-    """What a chart code plays when only ``legal`` actions may be taken ('D': double, else hit)."""
-    first, _, fallback = _CODES.get(code, "").partition(" (else ")
-    if first in legal:
-        return first
-    return fallback.rstrip(")") if fallback else ""
 
 
 class Practice:
@@ -402,10 +375,7 @@ class Practice:
         for tally in ("all", drill.kind):
             self._tallies.setdefault(tally, _Tally()).add(answer)
         self._schedule(drill, right)
-        explanation = (
-            f"{describe_cost(advice, choice)} ({_values_words(advice)}, in bets). "
-            f"{_why(rnd, advice)}"
-        )
+        explanation = f"{describe_cost(advice, choice)} ({advice.exactness()}). {_why(rnd, advice)}"
         self.drill = self._next()
         self._save()
         return Feedback(right, action, choice if right else advice.best, explanation)

@@ -50,19 +50,9 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
     if advice.phase == "insurance":
         explain = _insurance_words(advice.note, advice.values, choice, advice.best)
     else:
-        explain = describe_cost(advice, choice) + f" ({_values_words(advice)})."
+        explain = describe_cost(advice, choice) + f" ({advice.exactness()})."
     # An essentially equal choice is right as the learner made it; the text says which is best.
     return Feedback(ok, answer, choice if ok else advice.best, explain, hint=_HINTS[advice.phase])
-
-
-def _values_words(advice: Any) -> str:
-    """Which of the values shown are exact: said in the explanation, as the Advisor shows it."""
-    if not advice.errors:
-        return "exact EVs in bets, best play afterwards"
-    rough = ", ".join(f"{k} {advice.label(k)}" for k in advice.values if advice.error(k))
-    if len(advice.errors) == len(advice.values):
-        return f"EVs in bets, best play afterwards, each within its stated error: {rough}"
-    return f"EVs in bets, best play afterwards; exact except {rough}"
 
 
 #: What a first wrong decision is told: how to think about it, not the answer.

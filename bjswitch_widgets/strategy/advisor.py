@@ -67,6 +67,16 @@ class Advice:
         can tell: their stated errors added, and never less than :data:`TOLERANCE`."""
         return max(TOLERANCE, self.error(self.best) + self.error(choice))
 
+    def exactness(self) -> str:
+        """Which of the values are exact, in words for an explanation: ``'exact EVs in bets,
+        best play afterwards'``, or which ones carry a stated error."""
+        rough = ", ".join(f"{k} {self.label(k)}" for k in self.values if self.error(k))
+        if not rough:
+            return "exact EVs in bets, best play afterwards"
+        if len(self.errors) == len(self.values):
+            return f"EVs in bets, best play afterwards, each within its stated error: {rough}"
+        return f"EVs in bets, best play afterwards; exact except {rough}"
+
     def essentially_equal(self, choice: str) -> bool:
         """The best choice, or within :meth:`margin` of it."""
         return self.cost(choice) < self.margin(choice)
