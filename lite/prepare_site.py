@@ -46,7 +46,15 @@ from packaging.version import Version
 
 #: Loaded from ``static/pyodide`` by name: micropip at kernel start, the rest on
 #: ``import bjswitch_widgets`` (their ``depends`` are worked out from the wheels).
-AUTOLOAD = ["bjswitch-widgets", "ipywidgets", "anywidget", "psygnal", "typing-extensions", "tqdm"]
+AUTOLOAD = [
+    "bjswitch-widgets",
+    "ipywidgets",
+    "anywidget",
+    "psygnal",
+    "typing-extensions",
+    "tqdm",
+    "filelock",
+]
 FIRST = "micropip"
 
 #: Compiled packages a lesson must never need (Pyodide has them only on its CDN).
