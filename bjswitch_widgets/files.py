@@ -209,13 +209,15 @@ def _thread_lock(key: str) -> threading.RLock:
 
 
 @contextlib.contextmanager
-def locked(path: str | os.PathLike[str], timeout: float = LOCK_TIMEOUT) -> Iterator[None]:
+def locked(path: str | os.PathLike[str], timeout: float | None = None) -> Iterator[None]:
     """Hold the lock of the file at ``path`` (``NAME.lock`` beside it, made if needed and never
     through a symlink) for the body: one holder at a time across threads and processes; the
-    holder may take it again inside. Raises :class:`LockTimeout` after ``timeout`` seconds, and
-    OSError where the lock file cannot be made (a read-only folder)."""
+    holder may take it again inside. Raises :class:`LockTimeout` after ``timeout`` seconds
+    (default :data:`LOCK_TIMEOUT`), and OSError where the lock file cannot be made (a read-only
+    folder, a symlink in its place)."""
     from filelock import FileLock, Timeout
 
+    timeout = LOCK_TIMEOUT if timeout is None else timeout
     target = Path(path)
     key = os.path.abspath(target)
     with _thread_lock(key):
@@ -228,7 +230,7 @@ def locked(path: str | os.PathLike[str], timeout: float = LOCK_TIMEOUT) -> Itera
             return
         lock = FileLock(target.with_name(target.name + ".lock"), timeout=timeout)
         try:
-            lock.acquire()
+            lock.acquire(poll_interval=0.005)
         except Timeout:
             raise LockTimeout(
                 errno.EAGAIN, f"another process held the lock for {timeout:g} s", lock.lock_file

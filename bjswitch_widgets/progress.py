@@ -7,10 +7,18 @@ that need another look, and exports it to CSV for a teacher.
 
 The file is ``.bjswitch-progress.json`` in the folder the lessons run in (the kernel's working
 folder: the notebook's folder in JupyterLab, Voila and JupyterLite), or the path in the
-``BJSWITCH_PROGRESS`` environment variable. It is rewritten atomically (a temporary file, then a
-rename) and re-read before each write, so two lessons open at once keep each other's records. A
-damaged or foreign file is reported and set aside under a new name, never overwritten, and a
-folder that cannot be written keeps the results in memory with a note:
+``BJSWITCH_PROGRESS`` environment variable; its format is :mod:`~bjswitch_widgets.progress_format`.
+
+**Nothing lost.** Every answer is a change made under the file's lock (:func:`.files.locked`:
+one kernel at a time, in JupyterLab and Voila, where each open lesson is its own process): the
+file is read, the change made, and the whole written back atomically (:func:`.files.write_atomic`),
+so two lessons open at once keep each other's records whatever the order of their writes. In
+JupyterLite the kernel is one Pyodide process with one thread, and the lock puts its writes one
+after another. A damaged or foreign file is reported and set aside under a new name, never
+overwritten; a file that cannot be read (no permission, or not a regular file, such as a FIFO)
+is left exactly as it is; a folder that cannot be written, or a file the lock cannot be taken
+for, keeps the results in memory with a note. What is written is read back first, so the
+package never writes a file it would then call damaged:
 
 >>> import tempfile, pathlib
 >>> board = Scoreboard(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
@@ -31,22 +39,30 @@ note and a fresh start for that practice, never a reason to set the file aside. 
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import html
 import io
 import json
 import os
-import re
-import tempfile
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Literal
-from urllib.parse import quote as url_quote
+from typing import Any
 
-from .errors import InvalidInputError, quote
+from . import files
+from . import progress_format as fmt
+from .errors import InvalidInputError
+from .progress_format import (
+    MAX_PRACTICE_BYTES,
+    MAX_PRACTICES,
+    Contents,
+    Record,
+    check_lesson,
+    check_practice_name,
+    parse,
+    section_link,
+)
 
 __all__ = [
     "ENVIRONMENT",
@@ -56,28 +72,22 @@ __all__ = [
     "Progress",
     "Record",
     "Scoreboard",
+    "check_lesson",
+    "check_practice_name",
     "default_path",
+    "parse",
     "progress",
+    "section_link",
 ]
 
 FILE_NAME = ".bjswitch-progress.json"
 ENVIRONMENT = "BJSWITCH_PROGRESS"
-FORMAT = "bjswitch_widgets progress"
-VERSION = 1
-#: The largest progress file read (a class's worth of lessons is a few tens of kilobytes).
-MAX_BYTES = 2_000_000
-_LESSON = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$")
-#: A saved practice is at most this many bytes as compact JSON (500 answers take some 30 kB).
-MAX_PRACTICE_BYTES = 64_000
-#: At most this many practices are kept (one per table); the least recently saved go first.
-MAX_PRACTICES = 12
-_PRACTICE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$")
-FirstTry = Literal["right", "wrong", "revealed"]
-_FIRST_TRIES = ("right", "wrong", "revealed")
 CSV_COLUMNS = (
     "lesson", "question", "section", "first_try", "tries", "solved", "revealed",
     "first_at", "last_at",
 )  # fmt: skip
+#: A change to the file's contents: applied under the lock to what the file holds.
+Change = Callable[[Contents], None]
 
 
 def default_path() -> Path:
@@ -87,265 +97,166 @@ def default_path() -> Path:
     return Path(chosen) if chosen else Path.cwd() / FILE_NAME
 
 
-def check_lesson(name: object) -> str:
-    """A lesson's name as the scoreboard keys it (``'01_card_values'``), or InvalidInputError."""
-    if not isinstance(name, str) or not _LESSON.match(name):
-        raise InvalidInputError(
-            f"a lesson's name is its notebook's name without '.ipynb' (letters, digits, "
-            f"'_', '-', '.'; up to 80 characters), such as '01_card_values', not {quote(name)}"
-        )
-    return name
-
-
-def section_link(lesson: str, section: str | None) -> str:
-    """The link to a lesson's section, as JupyterLab and Voila name a heading: spaces become
-    dashes, code and bold marks go, the rest stays as written (JupyterLab looks the fragment up
-    as it stands), only ``%``, ``#`` and ``?`` escaped.
-
-    >>> section_link("01_card_values", "The shoe (§1.1)")
-    '01_card_values.ipynb#The-shoe-(§1.1)'
-    """
-    page = f"{url_quote(lesson)}.ipynb"
-    if not section:
-        return page
-    shown = section.replace("`", "").replace("**", "")  # a heading's text, without its markup
-    anchor = "-".join(shown.split())
-    for char, code in (("%", "%25"), ("#", "%23"), ("?", "%3F")):
-        anchor = anchor.replace(char, code)
-    return f"{page}#{anchor}"
-
-
-@dataclass(frozen=True)
-class Record:
-    """One question of one lesson: its first try, how many readable tries, and whether solved."""
-
-    lesson: str
-    question: str
-    section: str | None
-    first_try: FirstTry
-    tries: int
-    solved: bool
-    revealed: bool
-    first_at: str
-    last_at: str
-
-    @property
-    def link(self) -> str:
-        """The question's section in its lesson (a relative link beside the notebooks)."""
-        return section_link(self.lesson, self.section)
-
-    @property
-    def needs_another_look(self) -> bool:
-        """Not right at the first try (wrong, or revealed before it was answered right)."""
-        return self.first_try != "right"
-
-
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
 
-def _record_from(lesson: str, question: str, raw: object) -> Record:
-    """A stored record, or ValueError naming what is wrong with it."""
-    if not isinstance(raw, Mapping):
-        raise ValueError(f"the record of {question!r} is not an object")
-    section = raw.get("section")
-    fields = {
-        "first_try": raw.get("first_try") in _FIRST_TRIES,
-        "tries": type(raw.get("tries")) is int and 0 <= raw["tries"] < 10**6,
-        "solved": isinstance(raw.get("solved"), bool),
-        "revealed": isinstance(raw.get("revealed"), bool),
-        "section": section is None or (isinstance(section, str) and len(section) <= 200),
-        "first_at": isinstance(raw.get("first_at"), str),
-        "last_at": isinstance(raw.get("last_at"), str),
-    }
-    bad = [name for name, ok in fields.items() if not ok]
-    if bad:
-        raise ValueError(f"the record of {question!r} has a bad {', '.join(bad)}")
-    return Record(
-        lesson, question, section, raw["first_try"], raw["tries"], raw["solved"],
-        raw["revealed"], raw["first_at"][:40], raw["last_at"][:40],
-    )  # fmt: skip
-
-
-def check_practice_name(name: object) -> str:
-    """The name a practice is saved under (``'trainer:switch'``), or InvalidInputError."""
-    if not isinstance(name, str) or not _PRACTICE.match(name):
-        raise InvalidInputError(
-            f"a practice is saved under a name of letters, digits, '_', '-', '.' and ':' (up to "
-            f"80 characters), such as 'trainer:switch', not {quote(name)}"
-        )
-    return name
-
-
-@dataclass
-class _Contents:
-    """What a progress file holds: the lessons' records, and its ``"practice"`` section as read
-    (None: the file has none), kept as it stands so that writing the records never loses it."""
-
-    records: dict[str, dict[str, Record]]
-    practice: Any = None
-
-    def copy(self) -> _Contents:
-        practice = dict(self.practice) if isinstance(self.practice, Mapping) else self.practice
-        return _Contents({k: dict(v) for k, v in self.records.items()}, practice)
-
-
-def parse(text: str) -> dict[str, dict[str, Record]]:
-    """The records in a progress file's text, or ValueError saying why it is not one."""
-    return _parse_file(text).records
-
-
-def _parse_file(text: str) -> _Contents:
-    """The records and the practice section of a progress file's text, or ValueError saying
-    why it is not one (the practice section is checked when a practice is read)."""
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise ValueError(f"it is not JSON ({str(error)[:80]})") from None
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise ValueError(f'it is not a bjswitch_widgets progress file (no "format": {FORMAT!r})')
-    if data.get("version") != VERSION:
-        raise ValueError(
-            f"it is version {quote(data.get('version'))}, this package reads {VERSION}"
-        )
-    lessons = data.get("lessons")
-    if not isinstance(lessons, Mapping):
-        raise ValueError('its "lessons" is not an object')
-    found: dict[str, dict[str, Record]] = {}
-    for lesson, questions in lessons.items():
-        if not isinstance(lesson, str) or not _LESSON.match(lesson):
-            raise ValueError(f"it names a lesson {quote(lesson)} that no lesson has")
-        if not isinstance(questions, Mapping):
-            raise ValueError(f"the questions of {lesson!r} are not an object")
-        found[lesson] = {q: _record_from(lesson, q, raw) for q, raw in questions.items()}
-    return _Contents(found, data.get("practice"))
-
-
-def _compact(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def dump(records: Mapping[str, Mapping[str, Record]], practice: object = None) -> str:
-    """The text of a progress file holding ``records`` (and, unless None, the ``practice``
-    section: one line per saved practice)."""
-    lessons = {
-        lesson: {
-            question: {k: v for k, v in asdict(record).items() if k not in ("lesson", "question")}
-            for question, record in questions.items()
-        }
-        for lesson, questions in sorted(records.items())
-    }
-    data = {"format": FORMAT, "version": VERSION, "lessons": lessons}
-    text = json.dumps(data, ensure_ascii=False, indent=1)
-    if practice is None:
-        return text + "\n"
-    if isinstance(practice, Mapping) and practice:
-        lines = [f"  {_compact(str(k))}: {_compact(v)}" for k, v in sorted(practice.items())]
-        section = "{\n" + ",\n".join(lines) + "\n }"
-    else:
-        section = _compact(practice)
-    return f'{text[:-2]},\n "practice": {section}\n}}\n'  # text ends with the closing "\n}"
-
-
-def _practice_state(entry: object) -> dict[str, Any]:
-    """A saved practice's state (a copy), or ValueError saying what is wrong with its entry."""
-    if not isinstance(entry, Mapping) or not isinstance(entry.get("saved_at"), str):
-        raise ValueError('it is not an object with "saved_at" and "state"')
-    state = entry.get("state")
-    if not isinstance(state, Mapping):
-        raise ValueError('its "state" is not an object')
-    text = _compact(state)
-    if len(text.encode("utf-8")) > MAX_PRACTICE_BYTES:
-        raise ValueError(f"it is larger than {MAX_PRACTICE_BYTES:,} bytes")
-    copied: dict[str, Any] = json.loads(text)
-    return copied
-
-
-def _saved_at(entry: object) -> str:
-    """When a practice entry was saved ('' for one that cannot say: it goes first)."""
-    stamp = entry.get("saved_at") if isinstance(entry, Mapping) else None
-    return stamp if isinstance(stamp, str) else ""
+class _Unusable(Exception):
+    """The file cannot be used as it is and must not be touched (a note says why)."""
 
 
 class Scoreboard:
     """The first-try results of every lesson, kept in the file at ``path`` (see the module).
 
-    ``notes`` lists what went wrong with the file (set aside, not writable), in plain words; a
-    lesson shows them. Nothing here raises at a learner: a file problem becomes a note.
+    ``notes`` lists what went wrong with the file (set aside, not readable, not writable), in
+    plain words; a lesson shows them. Nothing here raises at a learner: a file problem becomes
+    a note.
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.notes: list[str] = []
-        self._memory = _Contents({})
+        #: What the file held when last read or written; once the file cannot be used, the
+        #: only copy of the results.
+        self._memory = Contents({})
+        #: Changes made but not yet written (another kernel held the lock too long).
+        self._pending: list[Change] = []
         self._saving = True
 
-    # -- reading and writing ------------------------------------------------------------------
+    # -- reading ------------------------------------------------------------------------------
 
-    def _read(self) -> _Contents:
-        """What is on disk (a damaged or foreign file set aside); what is in memory once the
-        file cannot be written."""
-        if not self._saving:
-            return self._memory.copy()
+    def _load(self) -> Contents | None:
+        """What the file holds (None: there is none), ValueError saying why it is damaged, or
+        :class:`_Unusable` (with a note; results are kept in memory from now on)."""
         try:
-            with open(self.path, "rb") as handle:
-                raw = handle.read(MAX_BYTES + 1)
+            raw = files.read_regular(self.path, fmt.MAX_BYTES)
         except (FileNotFoundError, NotADirectoryError):
-            return self._memory.copy()
+            return None
+        except files.NotRegularFileError as error:
+            self._stop(
+                f"The progress file {self.path} is not a regular file ({error.strerror}): it is "
+                "left as it is, and results are kept until the kernel stops."
+            )
+            raise _Unusable from None
         except OSError as error:
-            self._note(f"The progress file {self.path} could not be read ({error.strerror}).")
-            return self._memory.copy()
+            self._stop(
+                f"The progress file {self.path} could not be read ({error.strerror or error}): "
+                "it is kept as it is, and results are kept until the kernel stops."
+            )
+            raise _Unusable from None
+        if len(raw) > fmt.MAX_BYTES:
+            raise ValueError(f"it is larger than {fmt.MAX_BYTES:,} bytes")
         try:
-            if len(raw) > MAX_BYTES:
-                raise ValueError(f"it is larger than {MAX_BYTES:,} bytes")
-            found = _parse_file(raw.decode("utf-8"))
-        except (ValueError, UnicodeDecodeError) as error:
-            why = "it is not UTF-8 text" if isinstance(error, UnicodeDecodeError) else str(error)
-            self._set_aside(why)
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("it is not UTF-8 text") from None
+        return fmt.parse_file(text)
+
+    def _with_pending(self, contents: Contents) -> Contents:
+        current = contents.copy()
+        for change in self._pending:
+            change(current)
+        return current
+
+    def _read(self) -> Contents:
+        """What the file holds with this board's unsaved changes; what is in memory once the
+        file cannot be used. A damaged file is set aside (under the lock) and started anew."""
+        if self._saving:
+            try:
+                found = self._load()
+            except _Unusable:
+                pass
+            except ValueError:
+                self._change(None)  # under the lock: set it aside, start the new one from memory
+            else:
+                self._memory = found if found is not None else Contents({})
+        return self._with_pending(self._memory)
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def _change(self, change: Change | None) -> None:
+        """Make ``change`` (None: only mend a damaged file) to the file under its lock: read what
+        is there, apply every change not yet written, write the whole back atomically."""
+        if change is not None:
+            self._pending.append(change)
+        if not self._saving:
+            self._memory = self._with_pending(self._memory)
+            self._pending.clear()
+            return
+        try:
+            with files.locked(self.path):
+                contents = self._with_pending(self._locked_base())
+                files.write_atomic(self.path, self._text(contents))
+        except files.LockTimeout:
+            self._note(
+                f"Another lesson held the progress file {self.path.name} for "
+                f"{files.LOCK_TIMEOUT:g} s: the newest results are kept and saved with the next."
+            )
+            return
+        except _Unusable:
+            self._change(None)  # keeps the changes in memory
+            return
+        except OSError as error:
+            self._stop(
+                f"Progress could not be saved to {self.path} ({error.strerror or error}); "
+                "results are kept until the kernel stops."
+            )
+            self._change(None)
+            return
+        self._memory = contents
+        self._pending.clear()
+
+    def _locked_base(self) -> Contents:
+        """What the file holds, read under its lock (a damaged file set aside first: then what
+        this board last knew)."""
+        try:
+            found = self._load()
+        except ValueError as error:
+            self._set_aside(str(error))
             return self._memory.copy()
-        return found
+        return found if found is not None else Contents({})
+
+    def _text(self, contents: Contents) -> str:
+        """The file's text for ``contents``, once it is known to read back as them (else
+        :class:`_Unusable`, with a note)."""
+        text = fmt.dump(contents.records, contents.practice)
+        size = len(text.encode("utf-8"))
+        if size > fmt.MAX_BYTES:
+            self._stop(
+                f"The progress file would pass {fmt.MAX_BYTES:,} bytes ({size:,}); results from "
+                "now on are kept until the kernel stops."
+            )
+            raise _Unusable
+        if fmt.parse(text) != contents.records:  # a bug, never a learner's doing
+            self._stop("The progress would not read back as written; it is kept in memory.")
+            raise _Unusable
+        return text
 
     def _set_aside(self, why: str) -> None:
+        """Move the damaged file out of the way under a name of its own (under the lock)."""
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.set-aside-{stamp}")
         suffix = 1
-        while aside.exists():
+        while os.path.lexists(aside):
             suffix += 1
             aside = self.path.with_name(f"{self.path.name}.set-aside-{stamp}-{suffix}")
         try:
-            os.replace(self.path, aside)
+            os.rename(self.path, aside)
         except OSError as error:
-            self._note(
+            self._stop(
                 f"The progress file {self.path} is not one this package can read ({why}), and "
                 f"it could not be set aside ({error.strerror}); results are kept in memory only."
             )
-            self._saving = False
-            return
+            raise _Unusable from None
         self._note(
             f"The progress file {self.path.name} could not be read: {why}. It was set aside as "
             f"{aside.name} (nothing in it is lost) and a new one was started."
         )
 
-    def _write(self, contents: _Contents) -> None:
-        self._memory = contents.copy()
-        if not self._saving:
-            return
-        tmp_name = None
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{self.path.name}.", dir=self.path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(dump(contents.records, contents.practice))
-            os.replace(tmp_name, self.path)
-        except OSError as error:
-            if tmp_name is not None:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp_name)
-            self._saving = False
-            self._note(
-                f"Progress could not be saved to {self.path} ({error.strerror or error}); "
-                "results are kept until the kernel stops."
-            )
+    def _stop(self, text: str) -> None:
+        """The file cannot be used: say why, and keep the results in memory from now on."""
+        self._saving = False
+        self._note(text)
 
     def _note(self, text: str) -> None:
         if text not in self.notes:
@@ -355,7 +266,8 @@ class Scoreboard:
 
     def get(self, lesson: str, question: str) -> Record | None:
         """The record of one question, or None before its first readable answer."""
-        return self._read().records.get(lesson, {}).get(question)
+        key = fmt.clean_text(question, "question")
+        return self._read().records.get(check_lesson(lesson), {}).get(key)
 
     def tries(self, lesson: str, question: str) -> int:
         """How many readable answers were checked for this question so far."""
@@ -366,33 +278,35 @@ class Scoreboard:
         self, lesson: str, question: str, *, section: str | None = None, correct: bool
     ) -> None:
         """Record one readable answer: the first one decides the first-try result."""
-        self._update(lesson, question, section, correct=correct, revealed=False)
+        self._answer(lesson, question, section, correct=correct, revealed=False)
 
     def reveal(self, lesson: str, question: str, *, section: str | None = None) -> None:
         """Record that the answer was shown: a question not yet answered right counts as
         revealed at the first try."""
-        self._update(lesson, question, section, correct=False, revealed=True)
+        self._answer(lesson, question, section, correct=False, revealed=True)
 
-    def _update(
+    def _answer(
         self, lesson: str, question: str, section: str | None, *, correct: bool, revealed: bool
     ) -> None:
-        check_lesson(lesson)
-        question = question[:500]
-        contents = self._read()
-        records = contents.records
-        old = records.setdefault(lesson, {}).get(question)
+        """One answer (or reveal) as a change, its texts checked before anything is written."""
         now = _now()
-        if old is None:
-            first: FirstTry = "revealed" if revealed else ("right" if correct else "wrong")
-            new = Record(lesson, question, section, first, 0, False, False, now, now)
-        else:
-            new = replace(old, section=section or old.section, last_at=now)
-        if revealed:
-            new = replace(new, revealed=True)
-        else:
-            new = replace(new, tries=new.tries + 1, solved=new.solved or correct)
-        records[lesson][question] = new
-        self._write(contents)
+        first: fmt.FirstTry = "revealed" if revealed else ("right" if correct else "wrong")
+        fresh = fmt.new_record(lesson, question, section, first, now)
+        correct = bool(correct)
+
+        def change(contents: Contents) -> None:
+            questions = contents.records.setdefault(fresh.lesson, {})
+            old = questions.get(fresh.question)
+            new = fresh if old is None else replace(old, section=fresh.section or old.section)
+            new = replace(new, last_at=now)
+            if revealed:
+                new = replace(new, revealed=True)
+            else:
+                tries = min(new.tries + 1, fmt.MAX_TRIES)
+                new = replace(new, tries=tries, solved=new.solved or correct)
+            questions[fresh.question] = new
+
+        self._change(change)
 
     def records(self) -> list[Record]:
         """Every record, lesson by lesson, in the order first answered."""
@@ -424,7 +338,7 @@ class Scoreboard:
         if name not in section:
             return None
         try:
-            return _practice_state(section[name])
+            return fmt.practice_state(section[name])
         except ValueError as error:
             self._note(
                 f"The practice saved as {name!r} in {self.path.name} could not be read ({error}); "
@@ -438,30 +352,37 @@ class Scoreboard:
         :data:`MAX_PRACTICE_BYTES` is not saved (a note says so)."""
         check_practice_name(name)
         try:
-            text = _compact(state)
-        except (TypeError, ValueError) as error:
+            text = fmt.compact(state)
+            size = len(text.encode("utf-8"))
+        except (TypeError, ValueError, RecursionError) as error:
             raise InvalidInputError(f"a practice state is JSON-ready data ({error})") from None
-        if len(text.encode("utf-8")) > MAX_PRACTICE_BYTES:
+        if size > MAX_PRACTICE_BYTES:
             self._note(
                 f"The practice {name!r} is larger than {MAX_PRACTICE_BYTES:,} bytes and was not "
                 "saved."
             )
             return
-        contents = self._read()
+        stamp = datetime.now(timezone.utc).isoformat()  # to the microsecond: which went last
+        entry = {"saved_at": stamp, "state": json.loads(text)}
+        self._change(lambda contents: self._keep_practice(contents, name, entry))
+
+    def _keep_practice(self, contents: Contents, name: str, entry: dict[str, Any]) -> None:
+        """Put ``entry`` in the practice section under ``name``: the least recently saved of
+        the others go past :data:`MAX_PRACTICES`, or while the file would pass MAX_BYTES."""
         old = contents.practice
         section = {k: v for k, v in old.items() if k != name} if isinstance(old, Mapping) else {}
-        stamp = datetime.now(timezone.utc).isoformat()  # to the microsecond: which went last
-        section[name] = {"saved_at": stamp, "state": json.loads(text)}
-        others = sorted((k for k in section if k != name), key=lambda k: _saved_at(section[k]))
+        section[name] = entry
+        others = sorted((k for k in section if k != name), key=lambda k: fmt.saved_at(section[k]))
         for k in others[: max(len(section) - MAX_PRACTICES, 0)]:  # the least recently saved go
             del section[k]
-        while len(dump(contents.records, section).encode("utf-8")) > MAX_BYTES:
+        while len(fmt.dump(contents.records, section).encode("utf-8")) > fmt.MAX_BYTES:
             if len(section) == 1:
-                self._note(f"The progress file would pass {MAX_BYTES:,} bytes: {name!r} not saved.")
+                self._note(
+                    f"The progress file would pass {fmt.MAX_BYTES:,} bytes: {name!r} not saved."
+                )
                 return
-            del section[min(section.keys() - {name}, key=lambda k: _saved_at(section[k]))]
+            del section[min(section.keys() - {name}, key=lambda k: fmt.saved_at(section[k]))]
         contents.practice = section
-        self._write(contents)
 
 
 @dataclass(frozen=True, repr=False)
@@ -551,7 +472,7 @@ class Progress:
         """Write :meth:`csv` to ``path`` (UTF-8 with a byte-order mark, which spreadsheets read
         as UTF-8); return the path."""
         target = Path(path)
-        target.write_text(self.csv(), encoding="utf-8-sig")
+        files.write_atomic(target, "\ufeff" + self.csv())
         return target
 
 

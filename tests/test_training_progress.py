@@ -28,8 +28,8 @@ from bjswitch_widgets.strategy import advise
 from bjswitch_widgets.training import COME_BACK, RIGHT_TO_CLEAR, Practice
 
 NAME = "trainer:switch"
-# the module itself (the package's name ``progress`` is its summary function)
-progress_module = importlib.import_module("bjswitch_widgets.progress")
+# the file's format and limits
+progress_format = importlib.import_module("bjswitch_widgets.progress_format")
 
 
 def _worst(practice: Practice) -> str:
@@ -267,7 +267,7 @@ def test_the_saved_state_stays_small_and_statistics_count_every_answer(tmp_path,
     state["history"] = [longest] * training.HISTORY
     size = len(json.dumps(state, separators=(",", ":")).encode())
     assert size < MAX_PRACTICE_BYTES
-    assert MAX_PRACTICES * MAX_PRACTICE_BYTES < progress_module.MAX_BYTES / 2
+    assert MAX_PRACTICES * MAX_PRACTICE_BYTES < progress_format.MAX_BYTES / 2
 
 
 def test_the_least_recently_saved_practice_goes_when_too_many_are_kept(tmp_path):
@@ -291,7 +291,7 @@ def test_a_practice_that_would_pass_the_file_limit_pushes_out_older_ones(tmp_pat
     board.record("01_card_values", "Q?", correct=True)
     board.save_practice("trainer:a", {"pad": "x" * 1000})
     board.save_practice("trainer:b", {"pad": "y" * 1000})
-    monkeypatch.setattr(progress_module, "MAX_BYTES", len(path.read_bytes()) + 10)
+    monkeypatch.setattr(progress_format, "MAX_BYTES", len(path.read_bytes()) + 10)
     board.save_practice("trainer:c", {"pad": "z" * 1000})
     assert set(_file(path)["practice"]) == {"trainer:b", "trainer:c"}
     board.save_practice("trainer:d", {"pad": "w" * 5000})

@@ -1,0 +1,286 @@
+"""The progress file's format: its records, how its text is read and written, and the limits that
+make whatever is written read back.
+
+A progress file is JSON: ``{"format": "bjswitch_widgets progress", "version": 1, "lessons":
+{LESSON: {QUESTION: RECORD}}, "practice": {NAME: {"saved_at": …, "state": …}}}`` (the practice
+section is optional). :func:`dump` writes it and :func:`parse_file` reads it; every limit
+:func:`parse_file` checks (a question or section up to :data:`MAX_TEXT` characters, tries below
+:data:`MAX_TRIES`, the file up to :data:`MAX_BYTES`) is enforced when a record is made, so the
+package never writes a file it would then call damaged:
+
+>>> record = new_record("01_card_values", "Soft 17?" + "\\ud800", "§1.1", "right", "now")
+>>> record.question  # a lone surrogate cannot be written as UTF-8: it becomes U+FFFD
+'Soft 17?�'
+>>> parse(dump({"01_card_values": {record.question: record}}))["01_card_values"] == {
+...     record.question: record}
+True
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+from urllib.parse import quote as url_quote
+
+from .errors import InvalidInputError, quote
+
+__all__ = [
+    "FORMAT",
+    "MAX_BYTES",
+    "MAX_PRACTICES",
+    "MAX_PRACTICE_BYTES",
+    "MAX_TEXT",
+    "MAX_TRIES",
+    "VERSION",
+    "Contents",
+    "FirstTry",
+    "Record",
+    "check_lesson",
+    "check_practice_name",
+    "clean_text",
+    "compact",
+    "dump",
+    "new_record",
+    "parse",
+    "parse_file",
+    "practice_state",
+    "saved_at",
+    "section_link",
+]
+
+FORMAT = "bjswitch_widgets progress"
+VERSION = 1
+#: The largest progress file read (a class's worth of lessons is a few tens of kilobytes).
+MAX_BYTES = 2_000_000
+#: The longest question or section kept (a longer one is cut when recorded).
+MAX_TEXT = 500
+#: Tries are counted up to here (and stay there).
+MAX_TRIES = 10**6 - 1
+_LESSON = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$")
+#: A saved practice is at most this many bytes as compact JSON (500 answers take some 30 kB).
+MAX_PRACTICE_BYTES = 64_000
+#: At most this many practices are kept (one per table); the least recently saved go first.
+MAX_PRACTICES = 12
+_PRACTICE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+FirstTry = Literal["right", "wrong", "revealed"]
+_FIRST_TRIES = ("right", "wrong", "revealed")
+
+
+def check_lesson(name: object) -> str:
+    """A lesson's name as the scoreboard keys it (``'01_card_values'``), or InvalidInputError."""
+    if not isinstance(name, str) or not _LESSON.match(name):
+        raise InvalidInputError(
+            f"a lesson's name is its notebook's name without '.ipynb' (letters, digits, "
+            f"'_', '-', '.'; up to 80 characters), such as '01_card_values', not {quote(name)}"
+        )
+    return name
+
+
+def check_practice_name(name: object) -> str:
+    """The name a practice is saved under (``'trainer:switch'``), or InvalidInputError."""
+    if not isinstance(name, str) or not _PRACTICE.match(name):
+        raise InvalidInputError(
+            f"a practice is saved under a name of letters, digits, '_', '-', '.' and ':' (up to "
+            f"80 characters), such as 'trainer:switch', not {quote(name)}"
+        )
+    return name
+
+
+def clean_text(value: object, what: str) -> str:
+    """A question's or a section's text as the file keeps it: at most :data:`MAX_TEXT`
+    characters, a lone surrogate (which UTF-8 cannot hold) replaced by U+FFFD; anything but a
+    string is InvalidInputError naming ``what``."""
+    if not isinstance(value, str):
+        raise InvalidInputError(f"a {what} is text, not {quote(value)}")
+    return _SURROGATE.sub("\ufffd", value[:MAX_TEXT])
+
+
+def section_link(lesson: str, section: str | None) -> str:
+    """The link to a lesson's section, as JupyterLab and Voila name a heading: spaces become
+    dashes, code and bold marks go, the rest stays as written (JupyterLab looks the fragment up
+    as it stands), only ``%``, ``#`` and ``?`` escaped.
+
+    >>> section_link("01_card_values", "The shoe (§1.1)")
+    '01_card_values.ipynb#The-shoe-(§1.1)'
+    """
+    page = f"{url_quote(lesson)}.ipynb"
+    if not section:
+        return page
+    shown = section.replace("`", "").replace("**", "")  # a heading's text, without its markup
+    anchor = "-".join(shown.split())
+    for char, code in (("%", "%25"), ("#", "%23"), ("?", "%3F")):
+        anchor = anchor.replace(char, code)
+    return f"{page}#{anchor}"
+
+
+@dataclass(frozen=True)
+class Record:
+    """One question of one lesson: its first try, how many readable tries, and whether solved."""
+
+    lesson: str
+    question: str
+    section: str | None
+    first_try: FirstTry
+    tries: int
+    solved: bool
+    revealed: bool
+    first_at: str
+    last_at: str
+
+    @property
+    def link(self) -> str:
+        """The question's section in its lesson (a relative link beside the notebooks)."""
+        return section_link(self.lesson, self.section)
+
+    @property
+    def needs_another_look(self) -> bool:
+        """Not right at the first try (wrong, or revealed before it was answered right)."""
+        return self.first_try != "right"
+
+
+def new_record(
+    lesson: str, question: object, section: object, first_try: FirstTry, now: str
+) -> Record:
+    """A question's record before any try is counted, its texts made fit for the file."""
+    text = None if section is None else clean_text(section, "section") or None
+    return Record(
+        check_lesson(lesson), clean_text(question, "question"), text, first_try, 0, False, False,
+        now, now,
+    )  # fmt: skip
+
+
+def _record_from(lesson: str, question: str, raw: object) -> Record:
+    """A stored record, or ValueError naming what is wrong with it."""
+    if not isinstance(raw, Mapping):
+        raise ValueError(f"the record of {quote(question)} is not an object")
+    section = raw.get("section")
+    fields = {
+        "question": len(question) <= MAX_TEXT and not _SURROGATE.search(question),
+        "first_try": raw.get("first_try") in _FIRST_TRIES,
+        "tries": type(raw.get("tries")) is int and 0 <= raw["tries"] <= MAX_TRIES,
+        "solved": isinstance(raw.get("solved"), bool),
+        "revealed": isinstance(raw.get("revealed"), bool),
+        "section": section is None or (isinstance(section, str) and len(section) <= MAX_TEXT),
+        "first_at": isinstance(raw.get("first_at"), str),
+        "last_at": isinstance(raw.get("last_at"), str),
+    }
+    bad = [name for name, ok in fields.items() if not ok]
+    if bad:
+        raise ValueError(f"the record of {quote(question)} has a bad {', '.join(bad)}")
+    return Record(
+        lesson, question, section, raw["first_try"], raw["tries"], raw["solved"],
+        raw["revealed"], raw["first_at"][:40], raw["last_at"][:40],
+    )  # fmt: skip
+
+
+@dataclass
+class Contents:
+    """What a progress file holds: the lessons' records, and its ``"practice"`` section as read
+    (None: the file has none), kept as it stands so that writing the records never loses it."""
+
+    records: dict[str, dict[str, Record]]
+    practice: Any = None
+
+    def copy(self) -> Contents:
+        practice = dict(self.practice) if isinstance(self.practice, Mapping) else self.practice
+        return Contents({k: dict(v) for k, v in self.records.items()}, practice)
+
+
+def parse(text: str) -> dict[str, dict[str, Record]]:
+    """The records in a progress file's text, or ValueError saying why it is not one."""
+    return parse_file(text).records
+
+
+def parse_file(text: str) -> Contents:
+    """The records and the practice section of a progress file's text, or ValueError saying
+    why it is not one (the practice section is checked when a practice is read)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise ValueError(f"it is not JSON ({str(error)[:80]})") from None
+    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
+        raise ValueError(f'it is not a bjswitch_widgets progress file (no "format": {FORMAT!r})')
+    if data.get("version") != VERSION:
+        raise ValueError(
+            f"it is version {quote(data.get('version'))}, this package reads {VERSION}"
+        )
+    lessons = data.get("lessons")
+    if not isinstance(lessons, Mapping):
+        raise ValueError('its "lessons" is not an object')
+    found: dict[str, dict[str, Record]] = {}
+    for lesson, questions in lessons.items():
+        if not isinstance(lesson, str) or not _LESSON.match(lesson):
+            raise ValueError(f"it names a lesson {quote(lesson)} that no lesson has")
+        if not isinstance(questions, Mapping):
+            raise ValueError(f"the questions of {lesson!r} are not an object")
+        found[lesson] = {q: _record_from(lesson, q, raw) for q, raw in questions.items()}
+    return Contents(found, data.get("practice"))
+
+
+def compact(value: object) -> str:
+    """``value`` as compact JSON (no NaN or infinity: they are not JSON)."""
+    return _escaped(json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
+
+
+def _escaped(text: str) -> str:
+    """JSON text with every lone surrogate written as its ``\\u`` escape (as JSON reads it
+    back), so that the text can be written as UTF-8: a practice section read from a file may
+    hold one, and is kept as it stands."""
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+def _fields(record: Record) -> dict[str, object]:
+    return {
+        "section": record.section, "first_try": record.first_try, "tries": record.tries,
+        "solved": record.solved, "revealed": record.revealed, "first_at": record.first_at,
+        "last_at": record.last_at,
+    }  # fmt: skip
+
+
+def _object(lines: list[str], indent: str) -> str:
+    """A JSON object of the ``"key": value`` lines, one a line, closed at ``indent``."""
+    return "{\n" + ",\n".join(lines) + f"\n{indent}}}" if lines else "{}"
+
+
+def dump(records: Mapping[str, Mapping[str, Record]], practice: object = None) -> str:
+    """The text of a progress file holding ``records`` (and, unless None, the ``practice``
+    section): one line per question and per saved practice, so that the file reads (and
+    differs) question by question."""
+    lessons = [
+        f"  {compact(lesson)}: "
+        + _object([f"   {compact(q)}: {compact(_fields(r))}" for q, r in questions.items()], "  ")
+        for lesson, questions in sorted(records.items())
+    ]
+    parts = [f' "format": {compact(FORMAT)}', f' "version": {VERSION}']
+    parts.append(f' "lessons": {_object(lessons, " ")}')
+    if practice is not None:
+        if isinstance(practice, Mapping):
+            lines = [f"  {compact(str(k))}: {compact(v)}" for k, v in sorted(practice.items())]
+            parts.append(f' "practice": {_object(lines, " ")}')
+        else:
+            parts.append(f' "practice": {compact(practice)}')
+    return _object(parts, "") + "\n"
+
+
+def practice_state(entry: object) -> dict[str, Any]:
+    """A saved practice's state (a copy), or ValueError saying what is wrong with its entry."""
+    if not isinstance(entry, Mapping) or not isinstance(entry.get("saved_at"), str):
+        raise ValueError('it is not an object with "saved_at" and "state"')
+    state = entry.get("state")
+    if not isinstance(state, Mapping):
+        raise ValueError('its "state" is not an object')
+    text = compact(state)
+    if len(text.encode("utf-8")) > MAX_PRACTICE_BYTES:
+        raise ValueError(f"it is larger than {MAX_PRACTICE_BYTES:,} bytes")
+    copied: dict[str, Any] = json.loads(text)
+    return copied
+
+
+def saved_at(entry: object) -> str:
+    """When a practice entry was saved ('' for one that cannot say: it goes first)."""
+    stamp = entry.get("saved_at") if isinstance(entry, Mapping) else None
+    return stamp if isinstance(stamp, str) else ""

@@ -1,0 +1,277 @@
+"""Nothing lost in the progress file (issue 21): two kernels writing at once keep every record; a
+file that cannot be read is kept as it is (unreadable is not empty); a FIFO or a device at the
+path is never read nor moved; a writer killed mid-write leaves a whole file; what is written
+reads back, whatever the question's text."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bjswitch_widgets import files, progress
+from bjswitch_widgets.progress import FILE_NAME, Scoreboard
+from bjswitch_widgets.progress_format import MAX_TEXT
+
+FORK = multiprocessing.get_context("fork")
+
+
+def _answer_all(path: str, answers: list[tuple[str, str, bool]], start) -> None:
+    """A kernel: wait for the other, then record every answer (the child's whole life)."""
+    start.wait()
+    board = Scoreboard(path)
+    for lesson, question, correct in answers:
+        board.record(lesson, question, correct=correct)
+    os._exit(0 if board.notes == [] else 3)
+
+
+def _two_kernels(path: Path, first, second) -> None:
+    start = FORK.Barrier(2)
+    kernels = [FORK.Process(target=_answer_all, args=(str(path), a, start)) for a in (first, second)]
+    for kernel in kernels:
+        kernel.start()
+    for kernel in kernels:
+        kernel.join(120)
+    assert [k.exitcode for k in kernels] == [0, 0]  # and neither had anything to note
+
+
+def test_two_kernels_answering_300_questions_each_keep_all_600(tmp_path):
+    """The reproducer: two processes, one progress file (today 1,055 of 2,000 were kept)."""
+    path = tmp_path / FILE_NAME
+    first = [("01_card_values", f"A{i}?", i % 3 == 0) for i in range(300)]
+    second = [("02_insurance_and_peek", f"B{i}?", i % 2 == 0) for i in range(300)]
+    _two_kernels(path, first, second)
+    records = progress(path).records
+    assert len(records) == 600
+    assert sum(r.first_try == "right" for r in records) == 100 + 150
+
+
+ANSWERS = st.lists(
+    st.tuples(
+        st.sampled_from(["01_card_values", "03_the_switch"]),
+        st.sampled_from(["Q1?", "Q2?", "Q3?", "Q4?"]),
+        st.booleans(),
+    ),
+    max_size=12,
+)
+
+
+@settings(max_examples=40)
+@given(ANSWERS, ANSWERS)
+def test_any_interleaving_of_two_kernels_keeps_every_answer(first, second):
+    """Whatever the order the two kernels' writes land in, every answer is counted once: a
+    question's tries are the answers given to it in both, solved if either got it right, and
+    its first try is the first answer of one of them."""
+    import tempfile
+
+    path = Path(tempfile.mkdtemp()) / FILE_NAME
+    _two_kernels(path, first, second)
+    kept = {(r.lesson, r.question): r for r in progress(path).records}
+    both = first + second
+    assert set(kept) == {(lesson, question) for lesson, question, _ in both}
+    for (lesson, question), record in kept.items():
+        given_here = [c for les, q, c in both if (les, q) == (lesson, question)]
+        assert record.tries == len(given_here)
+        assert record.solved == any(given_here)
+        firsts = {  # each kernel's first answer to this question
+            next(c for les, q, c in answers if (les, q) == (lesson, question))
+            for answers in (first, second)
+            if any((les, q) == (lesson, question) for les, q, _ in answers)
+        }
+        assert (record.first_try == "right") in firsts
+
+
+def test_a_file_that_cannot_be_read_is_kept_and_answers_stay_in_memory(tmp_path, monkeypatch):
+    path = tmp_path / FILE_NAME
+    Scoreboard(path).record("01_card_values", "Earlier?", correct=True)
+    before = path.read_bytes()
+    real = files.read_regular
+
+    def denied(target, limit=None):
+        if Path(target) == path:
+            raise PermissionError(13, "Permission denied", str(target))
+        return real(target, limit)
+
+    monkeypatch.setattr(files, "read_regular", denied)
+    board = Scoreboard(path)
+    board.record("02_insurance_and_peek", "Now?", correct=False)
+    board.record("02_insurance_and_peek", "Now?", correct=True)
+    assert path.read_bytes() == before  # not overwritten with only the new answer
+    (record,) = board.records()
+    assert (record.question, record.tries, record.first_try) == ("Now?", 2, "wrong")
+    (note,) = board.notes
+    assert str(path) in note and "Permission denied" in note
+
+
+def _answer_as(user: int | None, path: str) -> None:
+    """A kernel run by ``user`` (None: this one) answering one question; exit 0 if it kept the
+    answer in memory with one note saying the file could not be read."""
+    if user is not None:
+        os.setgid(user)
+        os.setuid(user)
+    board = Scoreboard(path)
+    board.record("01_card_values", "Now?", correct=True)
+    kept = [r.question for r in board.records()] == ["Now?"]
+    os._exit(0 if kept and len(board.notes) == 1 and "could not be read" in board.notes[0] else 4)
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="POSIX permissions")
+def test_a_mode_000_file_is_kept_byte_for_byte():
+    """For real: the file made unreadable (answered as nobody when root, who reads anything)."""
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp())
+    path = folder / FILE_NAME
+    Scoreboard(path).record("01_card_values", "Earlier?", correct=True)
+    before = path.read_bytes()
+    path.chmod(0o000)
+    user = None
+    if os.geteuid() == 0:
+        user = 65534
+        for made in (folder, path, folder / f"{FILE_NAME}.lock"):
+            os.chown(made, user, user)
+    kernel = FORK.Process(target=_answer_as, args=(user, str(path)))
+    kernel.start()
+    kernel.join(60)
+    assert kernel.exitcode == 0
+    path.chmod(0o600)
+    assert path.read_bytes() == before
+
+
+def test_a_fifo_at_the_path_neither_hangs_nor_moves(tmp_path):
+    path = tmp_path / FILE_NAME
+    os.mkfifo(path)
+    code = (
+        "import sys; from bjswitch_widgets.progress import Scoreboard\n"
+        "b = Scoreboard(sys.argv[1]); b.record('01_card_values', 'Q?', correct=True)\n"
+        "print(len(b.records()), b.notes[0])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("1 ") and "not a regular file" in done.stdout
+    assert path.is_fifo() and _left(tmp_path) == [FILE_NAME]
+
+
+def test_a_device_at_the_path_is_not_renamed_aside(tmp_path):
+    path = tmp_path / FILE_NAME
+    path.symlink_to("/dev/null")
+    board = Scoreboard(path)
+    board.record("01_card_values", "Q?", correct=True)
+    assert path.is_symlink() and os.readlink(path) == "/dev/null"
+    assert _left(tmp_path) == [FILE_NAME]
+    assert len(board.records()) == 1 and "not a regular file" in board.notes[0]
+
+
+def test_a_long_section_is_written_so_that_it_reads_back(tmp_path):
+    """Once, a 201-character section was written and then every read set the file aside."""
+    path = tmp_path / FILE_NAME
+    Scoreboard(path).record("01_card_values", "Q?", section="s" * 201, correct=True)
+    Scoreboard(path).record("01_card_values", "Q" * 5000, section="t" * 5000, correct=False)
+    board = Scoreboard(path)
+    first, second = board.records()
+    assert first.section == "s" * 201
+    assert (len(second.question), len(second.section)) == (MAX_TEXT, MAX_TEXT)
+    assert board.notes == [] and _left(tmp_path) == [FILE_NAME]
+
+
+def test_a_lone_surrogate_is_written_as_a_replacement_character(tmp_path):
+    path = tmp_path / FILE_NAME
+    board = Scoreboard(path)
+    board.record("01_card_values", "A\ud800?", section="§1.1 \udfff", correct=False)
+    board.record("01_card_values", "A\ud800?", correct=True)  # the same question again
+    (record,) = Scoreboard(path).records()
+    assert (record.question, record.section, record.tries) == ("A\ufffd?", "§1.1 \ufffd", 2)
+    assert Scoreboard(path).tries("01_card_values", "A\ud800?") == 2
+    assert board.notes == [] and not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_question_that_is_not_text_is_refused_by_name(tmp_path):
+    from bjswitch_widgets.errors import InvalidInputError
+
+    board = Scoreboard(tmp_path / FILE_NAME)
+    with pytest.raises(InvalidInputError, match="42"):
+        board.record("01_card_values", 42, correct=True)  # type: ignore[arg-type]
+    assert not (tmp_path / FILE_NAME).exists()
+
+
+TEXT = st.text(st.characters(blacklist_categories=()), max_size=600)  # surrogates included
+
+
+@given(TEXT, st.one_of(st.none(), TEXT), st.booleans())
+def test_whatever_is_recorded_reads_back_in_a_new_kernel(question, section, correct):
+    import tempfile
+
+    path = Path(tempfile.mkdtemp()) / FILE_NAME
+    board = Scoreboard(path)
+    board.record("01_card_values", question, section=section, correct=correct)
+    again = Scoreboard(path)
+    assert again.records() == board.records() and len(again.records()) == 1
+    assert again.notes == [] and board.notes == []
+    assert again.tries("01_card_values", question) == 1
+
+
+def test_a_lock_held_too_long_keeps_the_answer_for_the_next_write(tmp_path, monkeypatch):
+    path = tmp_path / FILE_NAME
+    monkeypatch.setattr(files, "LOCK_TIMEOUT", 0.2)
+    code = (
+        "import sys, time; from bjswitch_widgets import files\n"
+        "with files.locked(sys.argv[1]):\n    print('held', flush=True); time.sleep(60)\n"
+    )
+    holder = subprocess.Popen(
+        [sys.executable, "-c", code, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    board = Scoreboard(path)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        board.record("01_card_values", "Q1?", correct=True)
+        assert not path.exists() and "held the progress file" in board.notes[0]
+        assert [r.question for r in board.records()] == ["Q1?"]  # this kernel still sees it
+    finally:
+        holder.kill()
+        holder.wait()
+    board.record("01_card_values", "Q2?", correct=False)
+    assert [r.question for r in progress(path).records] == ["Q1?", "Q2?"]
+
+
+def _left(folder: Path) -> list[str]:
+    """What is in ``folder`` besides the lock file (which stays for the next writer)."""
+    return sorted(p.name for p in folder.iterdir() if p.name != f"{FILE_NAME}.lock")
+
+
+def _write_forever(path: str, acknowledged) -> None:
+    board = Scoreboard(path)
+    for i in range(10**6):
+        board.record("01_card_values", f"Q{i}?", correct=True)
+        acknowledged.value = i + 1
+
+
+def test_a_writer_killed_mid_write_leaves_a_whole_file_with_every_acknowledged_answer(
+    tmp_path, monkeypatch
+):
+    path = tmp_path / FILE_NAME
+    rng = random.Random(21)
+    for _ in range(25):
+        acknowledged = FORK.Value("i", 0)
+        writer = FORK.Process(target=_write_forever, args=(str(path), acknowledged))
+        writer.start()
+        time.sleep(rng.uniform(0.05, 0.3))
+        os.kill(writer.pid, signal.SIGKILL)
+        writer.join()
+        board = Scoreboard(path)
+        kept = {r.question for r in board.records()}
+        assert board.notes == []  # never damaged
+        assert {f"Q{i}?" for i in range(acknowledged.value)} <= kept
+    monkeypatch.setattr(files, "STALE_SECONDS", 0.0)  # the leftovers are old enough now
+    Scoreboard(path).record("02_insurance_and_peek", "After?", correct=True)
+    assert _left(tmp_path) == [FILE_NAME]
