@@ -12,9 +12,9 @@
   or a folder raises :class:`NotRegularFileError` before anything is read from it.
 * :func:`locked` holds a lock beside a file while it is read, changed and written: one thread at
   a time in this process, and one process at a time across processes (:mod:`filelock`, an
-  ``flock`` on ``NAME.lock``). In Pyodide (JupyterLite) there is one kernel process with one
-  thread, whose writes the in-process lock already puts one after another; ``flock`` is accepted
-  there and does nothing.
+  ``flock`` on ``NAME.lock``). In Pyodide (JupyterLite) a kernel is one process with one thread,
+  and the in-process lock puts its writes one after another; the browser has no ``flock``, so
+  two JupyterLite tabs share no lock: each write reads the file just before it writes it.
 
 >>> import tempfile, pathlib
 >>> target = pathlib.Path(tempfile.mkdtemp()) / "notes.txt"
@@ -32,6 +32,7 @@ import errno
 import os
 import re
 import stat
+import sys
 import tempfile
 import threading
 import time
@@ -215,19 +216,19 @@ def locked(path: str | os.PathLike[str], timeout: float | None = None) -> Iterat
     holder may take it again inside. Raises :class:`LockTimeout` after ``timeout`` seconds
     (default :data:`LOCK_TIMEOUT`), and OSError where the lock file cannot be made (a read-only
     folder, a symlink in its place)."""
-    from filelock import FileLock, Timeout
-
     timeout = LOCK_TIMEOUT if timeout is None else timeout
     target = Path(path)
     key = os.path.abspath(target)
     with _thread_lock(key):
-        if _HELD.get(key):  # this thread holds it already (the RLock let it in)
-            _HELD[key] += 1
+        if _HELD.get(key) or sys.platform == "emscripten":  # held already, or no flock at all
+            _HELD[key] = _HELD.get(key, 0) + 1
             try:
                 yield
             finally:
                 _HELD[key] -= 1
             return
+        from filelock import FileLock, Timeout  # not in Pyodide (pyproject's marker)
+
         lock = FileLock(target.with_name(target.name + ".lock"), timeout=timeout)
         try:
             lock.acquire(poll_interval=0.005)

@@ -46,15 +46,7 @@ from packaging.version import Version
 
 #: Loaded from ``static/pyodide`` by name: micropip at kernel start, the rest on
 #: ``import bjswitch_widgets`` (their ``depends`` are worked out from the wheels).
-AUTOLOAD = [
-    "bjswitch-widgets",
-    "ipywidgets",
-    "anywidget",
-    "psygnal",
-    "typing-extensions",
-    "tqdm",
-    "filelock",
-]
+AUTOLOAD = ["bjswitch-widgets", "ipywidgets", "anywidget", "psygnal", "typing-extensions", "tqdm"]
 FIRST = "micropip"
 
 #: Compiled packages a lesson must never need (Pyodide has them only on its CDN).

@@ -220,3 +220,11 @@ def test_the_lock_file_is_never_made_through_a_planted_symlink(tmp_path):
     with pytest.raises(OSError), files.locked(target, timeout=0.2):
         pass
     assert outside.read_text() == "precious"
+
+
+def test_in_pyodide_the_lock_is_the_kernels_own(tmp_path, monkeypatch):
+    """JupyterLite: no flock (and no filelock served); one kernel's threads still take turns."""
+    monkeypatch.setattr(files.sys, "platform", "emscripten")
+    monkeypatch.setitem(sys.modules, "filelock", None)  # importing it would fail
+    test_one_holder_of_a_lock_at_a_time_across_threads_and_reentrant(tmp_path)
+    assert list(tmp_path.iterdir()) == []  # no lock file
