@@ -52,7 +52,7 @@ from typing import Any
 
 from . import files
 from . import progress_format as fmt
-from .errors import InvalidInputError
+from .errors import InvalidInputError, quote
 from .progress_format import (
     MAX_PRACTICE_BYTES,
     MAX_PRACTICES,
@@ -97,6 +97,16 @@ def default_path() -> Path:
     return Path(chosen) if chosen else Path.cwd() / FILE_NAME
 
 
+def _path(path: object) -> Path:
+    """A file's path as given (text or a path object), or InvalidInputError naming it."""
+    text = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
+    if not isinstance(text, str) or not text or "\0" in text:
+        raise InvalidInputError(
+            f"a progress file is a path such as 'progress.json', not {quote(path)}"
+        )
+    return Path(text)
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
 
@@ -114,7 +124,7 @@ class Scoreboard:
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        self.path = Path(path) if path is not None else default_path()
+        self.path = _path(path) if path is not None else default_path()
         self.notes: list[str] = []
         #: What the file held when last read or written; once the file cannot be used, the
         #: only copy of the results.
@@ -471,7 +481,7 @@ class Progress:
     def to_csv(self, path: str | os.PathLike[str]) -> Path:
         """Write :meth:`csv` to ``path`` (UTF-8 with a byte-order mark, which spreadsheets read
         as UTF-8); return the path."""
-        target = Path(path)
+        target = _path(path)
         files.write_atomic(target, "\ufeff" + self.csv())
         return target
 

@@ -275,3 +275,13 @@ def test_a_writer_killed_mid_write_leaves_a_whole_file_with_every_acknowledged_a
     monkeypatch.setattr(files, "STALE_SECONDS", 0.0)  # the leftovers are old enough now
     Scoreboard(path).record("02_insurance_and_peek", "After?", correct=True)
     assert _left(tmp_path) == [FILE_NAME]
+
+
+@pytest.mark.parametrize("path", [42, b"progress.json", "", "pro\0gress.json", ["p.json"]])
+def test_a_path_that_is_no_path_is_refused_by_name(path):
+    from bjswitch_widgets.errors import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match="progress file is a path"):
+        Scoreboard(path)
+    with pytest.raises(InvalidInputError):
+        progress(path)
