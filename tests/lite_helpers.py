@@ -429,3 +429,37 @@ def advisor_at_a_table(browser: Any, base: str, lesson: str) -> dict[str, Any]:
         return {"error": f"{type(err).__name__}: {str(err).splitlines()[0][:300]}"}
     finally:
         context.close()
+
+
+#: Runs code in the open notebook's kernel (Pyodide) and collects what it printed.
+RUN_CODE = """async (code) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session.kernel;
+  const out = [];
+  const future = kernel.requestExecute({ code, store_history: false });
+  future.onIOPub = (msg) => {
+    const c = msg.content;
+    if (msg.header.msg_type === 'stream') out.push(c.text);
+    if (msg.header.msg_type === 'error') out.push(`${c.ename}: ${c.evalue}`);
+  };
+  await future.done;
+  return out.join('');
+}"""
+
+
+def run_code(browser: Any, base: str, lesson: str, code: str) -> str:
+    """Open ``lesson`` (nothing run), wait for its kernel and run ``code`` in it: what it
+    printed (an error as ``Name: value``), or ``error: …`` when the page never came."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.route(lambda url: not _local(url), lambda route: route.abort("blockedbyclient"))
+    context.route("**/jupyter-lite.json", _expose_app)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/lab/index.html?path={lesson}.ipynb", wait_until="domcontentloaded")
+        page.wait_for_function(NOTEBOOK_OPEN, arg=f"{lesson}.ipynb", timeout=120_000, polling=250)
+        page.wait_for_function(KERNEL_IDLE, timeout=180_000, polling=250)
+        return str(page.evaluate(RUN_CODE, code))
+    except Exception as err:  # a timeout, a page that never came: reported, not raised
+        return f"error: {type(err).__name__}: {str(err).splitlines()[0][:300]}"
+    finally:
+        context.close()

@@ -38,6 +38,7 @@ from lite_helpers import (
     advisor_at_a_table,
     build_site,
     read_cells,
+    run_code,
     run_lesson,
     site_server,
     stream_error,
@@ -317,3 +318,29 @@ def test_the_advisor_gives_exact_values_in_the_browsers_kernel(
     say(request.config, f"Advisor in Pyodide: {seen}")
     assert "error" not in seen, seen["error"]
     assert seen["labels"] and set(seen["labels"]) == {"exact"}, seen
+
+
+PROGRESS_IN_PYODIDE = """
+import sys
+from bjswitch_widgets import files
+from bjswitch_widgets.progress import Scoreboard
+one, two = Scoreboard("lite-progress.json"), Scoreboard("lite-progress.json")
+for i in range(15):
+    one.record("01_card_values", f"A{i}?", correct=True)
+    two.record("02_insurance_and_peek", f"B{i}?", correct=False)
+with files.locked("lite-progress.json"), files.locked("lite-progress.json"):
+    pass
+print(sys.platform, len(Scoreboard("lite-progress.json").records()), one.notes + two.notes)
+"""
+
+
+def test_the_progress_file_keeps_every_answer_in_the_browsers_kernel(
+    served: tuple[str, Any], request: pytest.FixtureRequest
+) -> None:
+    """Issue 21 in Pyodide: two scoreboards of one kernel answering in turn keep all 30 answers,
+    the file's lock is taken (the in-process one: there is no flock, and no filelock is served)
+    and nothing is noted."""
+    base, browser = served
+    printed = run_code(browser, base, "00_start_here", PROGRESS_IN_PYODIDE)
+    say(request.config, f"progress in Pyodide: {printed.strip()}")
+    assert printed.strip() == "emscripten 30 []"
