@@ -47,15 +47,14 @@ import re
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Literal
 
 from . import checks
 from .checks import Feedback
 from .lessons import (
     MARKER,
+    Folder,
     LessonSourceError,
-    Traversable,
     Written,
     blank_answer,
     cell_lines,
@@ -63,12 +62,15 @@ from .lessons import (
     dropped_line,
     lesson_names,
     notebook_text,
-    save,
+    reading_code,
     source,
     stamp,
+    write,
 )
 
-__all__ = ["CONFIG", "NO_ANSWER", "POINTS", "answer_note", "nbgrader_copy", "write_course"]
+__all__ = [
+    "CONFIG", "NO_ANSWER", "POINTS", "answer_note", "course_files", "nbgrader_copy", "write_course",
+]  # fmt: skip
 
 #: The points of every question.
 POINTS = 1
@@ -548,12 +550,15 @@ class _Cells:
                 self.add("code", _test_source(question), base, test=question.name)
 
 
-def nbgrader_copy(
-    name: str, folder: Traversable | str | os.PathLike[str] | None = None
-) -> dict[str, Any]:
+def nbgrader_copy(name: str, folder: Folder = None) -> dict[str, Any]:
     """The graded copy of lesson ``name`` (from ``folder``, the package's own by default) as
     nbgrader's source notebook: answer cells, hidden tests, read-only cells (see the module)."""
     notebook = source(name, folder)
+    with reading_code(name):
+        return _graded(notebook, name)
+
+
+def _graded(notebook: dict[str, Any], name: str) -> dict[str, Any]:
     questions = _question_parts(notebook, name)
     out = _Cells(name)
     for index, cell in enumerate(notebook["cells"]):
@@ -578,21 +583,17 @@ def nbgrader_copy(
     )
 
 
+def course_files(folder: Folder = None) -> dict[str, str]:
+    """The course's files by path: ``source/<lesson>/<lesson>.ipynb``, ``nbgrader_config.py``."""
+    files = {
+        f"source/{name}/{name}.ipynb": notebook_text(nbgrader_copy(name, folder))
+        for name in lesson_names(folder)
+    }
+    return {**files, "nbgrader_config.py": CONFIG}
+
+
 def write_course(
-    out: str | os.PathLike[str],
-    *,
-    force: bool = False,
-    source_folder: str | os.PathLike[str] | None = None,
+    out: str | os.PathLike[str], *, force: bool = False, source_folder: Folder = None
 ) -> list[Written]:
-    """Write the nbgrader course directory ``out``: ``source/<lesson>/<lesson>.ipynb`` for every
-    lesson (the package's, or the instructor's notebooks in ``source_folder``) and
-    ``nbgrader_config.py``. Every notebook is made before any is written; an existing file is
-    kept unless ``force`` (a source notebook or the config may have been edited)."""
-    folder = Path(out)
-    made = [(name, nbgrader_copy(name, source_folder)) for name in lesson_names(source_folder)]
-    done = [
-        save(folder / "source" / name / f"{name}.ipynb", notebook_text(notebook), force=force)
-        for name, notebook in made
-    ]
-    done.append(save(folder / "nbgrader_config.py", CONFIG, force=force))
-    return done
+    """Write the course directory ``out`` (:func:`course_files`): ``lessons.write("nbgrader")``."""
+    return write("nbgrader", out, force=force, source_folder=source_folder)

@@ -3,7 +3,9 @@ in colour and in black and white, as standalone HTML pages that print on one A4 
 
 Every rule is worded from the profile (its numbers, its ``cite(...)`` §); the chart is the profile's
 :func:`~bjswitch_widgets.strategy.basic_strategy`, the keep-or-switch guide the exact EVs of the
-two-card starts. Inline CSS only: no script, no external font. ``handout OUT`` (:func:`main`).
+two-card starts. Inline CSS only: no script, no external font. ``python -m bjswitch_widgets
+handout OUT`` writes them (:func:`write`): a page already there is kept unless ``--force``, and
+none is written through a symlink or a fixed temporary name.
 
 >>> page = rules_page("online_switch", colour=False)
 >>> page.startswith("<!DOCTYPE html>") and "8 standard decks, 416 cards" in page
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape as esc
 from itertools import groupby
 from pathlib import Path
@@ -30,6 +32,7 @@ from .rules import INSURANCE_PAYS, MAX_PLAYERS, PROFILES, SUPER_MATCH_PAYS, Prof
 from .strategy.charts import MEANINGS
 from .strategy.ev import full_shoe, pair_values
 from .strategy.tables import UPS, basic_strategy
+from .userfiles import check_folder, write_files
 
 __all__ = [
     "KINDS", "Handout", "RuleLine", "at_a_glance", "chart_page",
@@ -526,23 +529,20 @@ def write(
     force: bool = False,
 ) -> list[Handout]:
     """Write the four pages of each table (default: the four named ones) and ``index.html`` into
-    the folder ``out``. A file already there is kept unless ``force`` (it may have been edited)."""
-    names = [profiles] if isinstance(profiles, str) else PROFILES if profiles is None else profiles
+    the folder ``out`` (:func:`~bjswitch_widgets.userfiles.write_files`). A file already there
+    is kept unless ``force`` (it may have been edited); a symlink there is kept, or replaced by
+    the page with ``force``, never written through."""
+    names: Iterable[str | Profile] = PROFILES if profiles is None else profiles
+    if isinstance(profiles, (str, Profile)):
+        names = [profiles]
+    elif not isinstance(names, Iterable):
+        raise InvalidInputError(f"profiles is a list of tables' names, not {quote(profiles)}")
     chosen = list({p.name: p for p in map(get_profile, names)}.values())
     if not chosen:
         raise InvalidInputError("no table chosen: name at least one profile")
-    folder = Path(out)
-    if folder.exists() and not folder.is_dir():
-        raise InvalidInputError(f"{str(folder)!r} is a file, not a folder for the handouts")
-    folder.mkdir(parents=True, exist_ok=True)
+    if not isinstance(out, (str, os.PathLike)):
+        raise InvalidInputError(f"the folder for the handouts is a path, not {quote(out)}")
+    check_folder(out, what="the handouts")  # before the pages are made
     files = {name: text for p in chosen for name, text in pages(p).items()}
     files["index.html"] = index_page(chosen)
-    done = []
-    for name, text in files.items():
-        target = folder / name
-        done.append(Handout(target, force or not target.exists()))
-        if done[-1].written:
-            tmp = target.with_name(f".{name}.tmp")
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, target)
-    return done
+    return [Handout(*done) for done in write_files(out, files, force=force, what="the handouts")]

@@ -15,7 +15,10 @@ Two copies are generated from it (the repository's ``notebooks/`` holds the lear
 ``python -m bjswitch_widgets lessons learner OUT``, ``… lessons solution OUT`` and ``… lessons
 nbgrader OUT`` write them; an existing notebook in OUT is kept (it may hold a learner's answers)
 unless ``--force``. With ``--from FOLDER`` the copies are made from an instructor's own
-notebooks instead of the package's lessons, by the same rules.
+notebooks instead of the package's lessons, by the same rules. A source notebook is read only
+if it is a regular file of at most :data:`NOTEBOOK_LIMIT` bytes of UTF-8 JSON with the shape
+:func:`check_notebook` asks; no copy is ever written into a source folder (the package's
+lessons or FOLDER), with ``--force`` or without.
 
 >>> cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": 3,
 ...         "source": ["# NBVAL_CHECK_OUTPUT\\n", "total = 17  # ← A♠ 6♦\\n",
@@ -28,6 +31,7 @@ lesson.ask('?', f, total)
 from __future__ import annotations
 
 import ast
+import contextlib
 import copy
 import json
 import os
@@ -46,15 +50,19 @@ else:  # pragma: no cover - Python 3.10
 
 from .checks.answers import as_text
 from .errors import InvalidInputError, quote
+from .userfiles import check_folder, decode, parse_json, quote_path, read_bytes, write_files
 
 __all__ = [
     "AUDIENCES",
     "MARKER",
+    "Folder",
     "Traversable",
     "Written",
     "blank_answer",
     "cell_lines",
     "cell_tags",
+    "check_cell",
+    "check_notebook",
     "dropped_line",
     "headings",
     "learner_cell",
@@ -62,7 +70,7 @@ __all__ = [
     "lesson_names",
     "notebook_text",
     "problems",
-    "save",
+    "reading_code",
     "solution_copy",
     "source",
     "stamp",
@@ -76,6 +84,16 @@ MARKER = re.compile(r"\s+# ←")
 _SOLUTION_LINE = re.compile(r"#\s*solution\s*$")
 _NBVAL = re.compile(r"^\s*# NBVAL_\w+\s*$")
 BLANK = "..."
+#: The largest lesson notebook read (bytes): the package's are under 0.1 MB; outputs with
+#: pictures make an instructor's larger, never this large.
+NOTEBOOK_LIMIT = 20_000_000
+#: The deepest nesting of a notebook's JSON read: nbformat's own is a few levels; the copies'
+#: deep copy and JSON writer recurse, so a deeper one is refused before it is used.
+MAX_DEPTH = 64
+_CELL_TYPES = ("code", "markdown", "raw")
+
+#: Where lessons are read from: the package's own (None), a folder's path, or a Traversable.
+Folder = Traversable | str | os.PathLike[str] | None
 
 
 class LessonSourceError(InvalidInputError):
@@ -90,46 +108,156 @@ def default_folder() -> Traversable:
     return resources.files("bjswitch_widgets") / "notebooks"
 
 
-def _folder(folder: Traversable | str | os.PathLike[str] | None) -> Traversable:
+def _folder(folder: Folder) -> Traversable:
     if folder is None:
         return default_folder()
     if isinstance(folder, (str, os.PathLike)):
         path = Path(folder)
         if not path.is_dir():
-            raise InvalidInputError(f"{str(path)!r} is not a folder of lesson notebooks")
+            raise InvalidInputError(f"{quote_path(path)} is not a folder of lesson notebooks")
         return path
+    if not isinstance(folder, Traversable):
+        raise InvalidInputError(f"a folder of lessons is a path, not {quote(folder)}")
     return folder
 
 
-def lesson_names(folder: Traversable | str | os.PathLike[str] | None = None) -> list[str]:
+def source_folders(folder: Folder = None) -> list[Path]:
+    """The folders no copy may be written into: the package's lessons (where they are files)
+    and ``folder``, an instructor's own notebooks."""
+    found = [p for p in (default_folder(), folder) if isinstance(p, (str, os.PathLike))]
+    return [Path(p) for p in found]
+
+
+def lesson_names(folder: Folder = None) -> list[str]:
     """The lessons in ``folder`` (the package's own by default), in order: ``'00_start_here'``, …"""
-    return sorted(
-        p.name.removesuffix(".ipynb")
-        for p in _folder(folder).iterdir()
-        if p.name.endswith(".ipynb") and not p.name.startswith(".")
-    )
+    where = _folder(folder)
+    try:
+        return sorted(
+            p.name.removesuffix(".ipynb")
+            for p in where.iterdir()
+            if p.name.endswith(".ipynb") and not p.name.startswith(".")
+        )
+    except OSError as error:
+        raise InvalidInputError(
+            f"cannot read the folder {quote_path(where)}: {error.strerror or error}"
+        ) from None
 
 
-def source(name: str, folder: Traversable | str | os.PathLike[str] | None = None) -> dict[str, Any]:
-    """The instructor's notebook of lesson ``name`` (nbformat 4 JSON as a dict)."""
+def _notebook_file(where: Traversable, name: str) -> tuple[bytes, str]:
+    """The bytes of ``name``'s notebook and how messages name it: a file in a folder is read
+    only if it is regular and not too large (:func:`~bjswitch_widgets.userfiles.read_bytes`)."""
+    path = where / f"{name}.ipynb"
+    if isinstance(path, Path):
+        return read_bytes(path, NOTEBOOK_LIMIT, error=LessonSourceError), str(path)
+    return path.read_bytes(), f"{name}.ipynb"  # inside a zipped package: its own lessons
+
+
+def source(name: str, folder: Folder = None) -> dict[str, Any]:
+    """The instructor's notebook of lesson ``name`` (nbformat 4 JSON as a dict), its shape
+    checked (:func:`check_notebook`) and the conventions of a lesson kept (:func:`problems`);
+    LessonSourceError naming the file otherwise."""
     names = lesson_names(folder)
     if name not in names:
         raise InvalidInputError(f"no lesson {quote(name)}: the lessons are {names}")
-    text = (_folder(folder) / f"{name}.ipynb").read_text(encoding="utf-8")
-    try:
-        notebook = json.loads(text)
-    except ValueError as error:
-        raise LessonSourceError(f"{name}.ipynb is not a notebook: {error}") from None
-    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise LessonSourceError(f"{name}.ipynb is not a notebook (it has no list of cells)")
+    data, path = _notebook_file(_folder(folder), name)
+    text = decode(data, path, error=LessonSourceError)
+    notebook = check_notebook(parse_json(text, path, error=LessonSourceError), name)
     found = problems(notebook, name)
     if found:
         raise LessonSourceError(f"{name}.ipynb: " + "; ".join(found))
     return notebook
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _depth(value: object) -> int:
+    """How deep lists and objects nest in ``value`` (a scalar: 0), counted without recursion
+    and no further than one past :data:`MAX_DEPTH` (a cycle stops there too)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack and deepest <= MAX_DEPTH:
+        item, depth = stack.pop()
+        inner = (
+            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        )
+        if inner is not None:
+            deepest = max(deepest, depth)
+            stack.extend((x, depth + 1) for x in inner)
+    return deepest
+
+
+def check_cell(cell: object, where: str = "the cell") -> dict[str, Any]:
+    """``cell`` if it has the shape the copies read (nbformat 4): an object with a
+    ``cell_type`` of code, markdown or raw, a ``source`` that is a text or a list of texts, a
+    ``metadata`` object whose ``tags`` are a list of texts, ``outputs`` a list and
+    ``attachments`` an object, no NUL character in code (Python reads none); LessonSourceError
+    naming ``where`` and the field otherwise."""
+    if not isinstance(cell, dict):
+        raise LessonSourceError(f"{where} is not an object but {quote(cell)}")
+
+    def must(field: str, value: object, shape: str, right: bool) -> None:
+        if not right:
+            raise LessonSourceError(f"{where}: {field} must be {shape}, not {quote(value)}")
+
+    kind, text, metadata = cell.get("cell_type"), cell.get("source", ""), cell.get("metadata", {})
+    must("cell_type", kind, "'code', 'markdown' or 'raw'", kind in _CELL_TYPES)
+    lines = [text] if isinstance(text, str) else text
+    texts = isinstance(lines, list) and all(isinstance(line, str) for line in lines)
+    must("source", text, "a text or a list of texts", texts)
+    if kind == "code" and any("\x00" in line for line in lines):
+        raise LessonSourceError(
+            f"{where}: its code holds a NUL character, which Python cannot read"
+        )
+    must("metadata", metadata, "an object", isinstance(metadata, dict))
+    tags = metadata.get("tags", [])
+    must(
+        "tags",
+        tags,
+        "a list of texts",
+        isinstance(tags, list) and all(isinstance(t, str) for t in tags),
+    )
+    for field, shape, kind_of in (("outputs", "a list", list), ("attachments", "an object", dict)):
+        value = cell.get(field, kind_of())
+        must(field, value, shape, isinstance(value, kind_of))
+    return cell
+
+
+def check_notebook(notebook: object, name: str) -> dict[str, Any]:
+    """``notebook`` if it has the shape of an nbformat 4 notebook as far as the copies read it:
+    an object with a list of ``cells`` (each as :func:`check_cell` asks), a ``metadata``
+    object, whole numbers ``nbformat`` (4) and ``nbformat_minor``, nothing nested deeper than
+    :data:`MAX_DEPTH`. The one check of a notebook before it is used: LessonSourceError naming
+    ``name``'s file (or "the notebook" without a name) and what is wrong otherwise."""
+    where = f"{name}.ipynb" if name else "the notebook"
+    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
+        raise LessonSourceError(f"{where} is not a notebook (it has no list of cells)")
+    metadata, minor = notebook.get("metadata", {}), notebook.get("nbformat_minor", 0)
+    if not isinstance(metadata, dict):
+        raise LessonSourceError(f"{where}: metadata must be an object, not {quote(metadata)}")
+    if notebook.get("nbformat", 4) != 4 or not _is_int(minor) or minor < 0:
+        version = (notebook.get("nbformat"), minor)
+        raise LessonSourceError(f"{where}: not an nbformat 4 notebook (version {quote(version)})")
+    for index, cell in enumerate(notebook["cells"]):
+        check_cell(cell, f"{where}: cell {index}")
+    if _depth(notebook) > MAX_DEPTH:
+        raise LessonSourceError(f"{where} is nested more than {MAX_DEPTH} levels deep")
+    return notebook
+
+
+@contextlib.contextmanager
+def reading_code(name: str) -> Iterator[None]:
+    """Read a lesson's code in the body: code nested deeper than Python's parser goes (a
+    RecursionError or MemoryError from :mod:`ast`) is a LessonSourceError naming the lesson."""
+    try:
+        yield
+    except (RecursionError, MemoryError):
+        raise LessonSourceError(f"{name}.ipynb: its code is nested too deeply to read") from None
+
+
 def headings(notebook: dict[str, Any]) -> set[str]:
     """The text of every Markdown heading of a notebook (a question's ``section=`` is one)."""
+    check_notebook(notebook, "")
     return {
         line.lstrip("#").strip()
         for cell in notebook["cells"]
@@ -142,7 +270,7 @@ def headings(notebook: dict[str, Any]) -> set[str]:
 def _literal(node: ast.expr | None) -> Any:
     try:
         return ast.literal_eval(node) if node is not None else None
-    except ValueError:
+    except (ValueError, TypeError):  # not a literal; a set or dict key that cannot be hashed
         return None
 
 
@@ -161,6 +289,11 @@ def problems(notebook: dict[str, Any], name: str) -> list[str]:
     ``Lesson(...)`` named unlike the file (the progress file files answers under it), a question
     asked twice (its text is its key there), a ``section=`` that is no heading of the notebook
     (progress links to it), an answer written in code that is not one of the ``choices``."""
+    with reading_code(name):
+        return _problems(check_notebook(notebook, name), name)
+
+
+def _problems(notebook: dict[str, Any], name: str) -> list[str]:
     found: list[str] = []
     sections = headings(notebook)
     asked: dict[str, int] = {}
@@ -221,7 +354,7 @@ def problems(notebook: dict[str, Any], name: str) -> list[str]:
 
 def cell_lines(cell: dict[str, Any]) -> list[str]:
     """A cell's source as lines, each with its newline (the last may have none)."""
-    text = cell.get("source", "")
+    text = check_cell(cell).get("source", "")
     return (
         "".join(text).splitlines(keepends=True)
         if isinstance(text, list)
@@ -231,8 +364,7 @@ def cell_lines(cell: dict[str, Any]) -> list[str]:
 
 def cell_tags(cell: dict[str, Any]) -> list[str]:
     """A cell's tags (``learner``, ``solution``, …)."""
-    tags = cell.get("metadata", {}).get("tags", [])
-    return [t for t in tags if isinstance(t, str)]
+    return list(check_cell(cell).get("metadata", {}).get("tags", []))
 
 
 def blank_answer(line: str) -> str:
@@ -244,6 +376,8 @@ def blank_answer(line: str) -> str:
     >>> blank_answer('    ("Ann", 1): "soft 18",  # ← Ann\\'s hand 1\\n')
     '    ("Ann", 1): ...,  # ← Ann\\'s hand 1\\n'
     """
+    if not isinstance(line, str):
+        raise InvalidInputError(f"an answer line is a text, not {quote(line)}")
     marker = MARKER.search(line)
     if marker is None:
         return line
@@ -279,7 +413,7 @@ def dropped_line(line: str) -> bool:
 def learner_cell(cell: dict[str, Any]) -> dict[str, Any]:
     """One cell of the learner's copy (see the module): answers blanked, ``# solution`` and
     ``# NBVAL_…`` lines dropped, outputs and the times of the instructor's run cleared."""
-    out = copy.deepcopy(cell)
+    out = copy.deepcopy(check_cell(cell))
     out.get("metadata", {}).pop("execution", None)
     if cell.get("cell_type") == "code":
         kept = [blank_answer(line) for line in cell_lines(cell) if not dropped_line(line)]
@@ -313,11 +447,14 @@ def stamp(notebook: dict[str, Any], name: str, audience: Audience) -> dict[str, 
     return {**notebook, "metadata": metadata}
 
 
-def learner_copy(
-    name: str, folder: Traversable | str | os.PathLike[str] | None = None
-) -> dict[str, Any]:
+def learner_copy(name: str, folder: Folder = None) -> dict[str, Any]:
     """The learner's copy of lesson ``name`` (from ``folder``, the package's own by default)."""
     notebook = source(name, folder)
+    with reading_code(name):
+        return _learner_copy(notebook, name)
+
+
+def _learner_copy(notebook: dict[str, Any], name: str) -> dict[str, Any]:
     cells = []
     for index, cell in enumerate(notebook["cells"]):
         if "solution" in cell_tags(cell):
@@ -338,9 +475,7 @@ def learner_copy(
     return stamp({**notebook, "cells": cells}, name, "learner")
 
 
-def solution_copy(
-    name: str, folder: Traversable | str | os.PathLike[str] | None = None
-) -> dict[str, Any]:
+def solution_copy(name: str, folder: Folder = None) -> dict[str, Any]:
     """The instructor's copy of lesson ``name`` (answers and outputs in place)."""
     notebook = source(name, folder)
     cells = [_solution_cell(c) for c in notebook["cells"] if "learner" not in cell_tags(c)]
@@ -369,21 +504,8 @@ def notebook_text(notebook: dict[str, Any]) -> str:
     return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
 
 
-def save(target: Path, text: str, *, force: bool) -> Written:
-    """Write ``text`` to ``target`` (atomically, its folder made if needed), unless the file is
-    there already and not ``force``: then it is kept."""
-    if target.exists() and not force:
-        return Written(target, False)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, target)
-    return Written(target, True)
-
-
 def copies(
-    audience: Literal["learner", "solution"],
-    folder: Traversable | str | os.PathLike[str] | None = None,
+    audience: Literal["learner", "solution"], folder: Folder = None
 ) -> Iterator[tuple[str, dict[str, Any]]]:
     """Every lesson of the learner's or the solution copy, as (name, notebook)."""
     make = learner_copy if audience == "learner" else solution_copy
@@ -396,32 +518,35 @@ def write(
     out: str | os.PathLike[str],
     *,
     force: bool = False,
-    source_folder: str | os.PathLike[str] | None = None,
+    source_folder: Folder = None,
 ) -> list[Written]:
     """Write the ``audience``'s copy of every lesson into the folder ``out`` (made if needed),
     from the package's lessons or from an instructor's own notebooks in ``source_folder``:
     the notebooks themselves for ``learner`` and ``solution``, an nbgrader course directory for
-    ``nbgrader`` (:func:`bjswitch_widgets.course.write_course`).
+    ``nbgrader`` (:func:`bjswitch_widgets.course.course_files`).
 
-    An existing file is kept unless ``force``: a learner's copy may hold their answers.
+    Every copy is made before any is written. An existing file is kept unless ``force``: a
+    learner's copy may hold their answers. OUT is refused, with ``force`` too, when it is or is
+    inside a source folder (:func:`source_folders`), or when a copy would go there
+    (:func:`~bjswitch_widgets.userfiles.write_files`).
     """
     if audience not in AUDIENCES:
         raise InvalidInputError(
             f"unknown audience {quote(audience)}: choose one of {', '.join(AUDIENCES)}"
         )
-    folder = Path(out)
-    if source_folder is not None and Path(source_folder).resolve() == folder.resolve():
-        raise InvalidInputError(f"the copies cannot be written over their source {str(folder)!r}")
-    if folder.exists() and not folder.is_dir():
-        raise InvalidInputError(f"{str(folder)!r} is a file, not a folder for the lessons")
+    if not isinstance(out, (str, os.PathLike)):
+        raise InvalidInputError(f"the folder for the copies is a path, not {quote(out)}")
+    sources = source_folders(source_folder)
+    check_folder(out, what="the copies", sources=sources)  # before the slow part
+    if not lesson_names(source_folder):
+        where = quote_path(source_folder or str(default_folder()))
+        raise InvalidInputError(f"there are no notebooks (NAME.ipynb) in {where}")
     if audience == "nbgrader":
-        from .course import write_course
+        from .course import course_files
 
-        return write_course(folder, force=force, source_folder=source_folder)
-    chosen: Literal["learner", "solution"] = "learner" if audience == "learner" else "solution"
-    made = list(copies(chosen, source_folder))  # every copy made before any is written
-    folder.mkdir(parents=True, exist_ok=True)
-    return [
-        save(folder / f"{name}.ipynb", notebook_text(notebook), force=force)
-        for name, notebook in made
-    ]
+        files = course_files(source_folder)
+    else:
+        chosen: Literal["learner", "solution"] = "learner" if audience == "learner" else "solution"
+        files = {f"{name}.ipynb": notebook_text(nb) for name, nb in copies(chosen, source_folder)}
+    written = write_files(out, files, force=force, what="the copies", sources=sources)
+    return [Written(path, done) for path, done in written]
