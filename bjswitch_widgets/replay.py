@@ -13,7 +13,6 @@ bjswitch_widgets.errors.IllegalActionError: action 2: 'double' is not legal now 
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -23,8 +22,16 @@ from .errors import BJSwitchError, IllegalActionError, ScenarioError, quote
 from .round import Round
 from .rules import MAX_PLAYERS, PROFILES, Profile, Seat, check_seats, get_profile
 from .session import Session
+from .userfiles import parse_json, read_text
 
-__all__ = ["RoundSpec", "Scenario", "load_scenario", "replay", "validate_scenario"]
+__all__ = [
+    "SCENARIO_LIMIT", "RoundSpec", "Scenario", "load_scenario", "read_scenario", "replay",
+    "validate_scenario",
+]  # fmt: skip
+
+#: The largest scenario read from a file or standard input, in bytes (10 MB): a scenario is
+#: names, cards and decisions, a few kilobytes even for a long session.
+SCENARIO_LIMIT = 10_000_000
 
 _ROUND_KEYS = ("profile", "players", "cards", "seed", "actions")
 _SESSION_KEYS = ("profile", "players", "seed", "rounds")
@@ -210,16 +217,10 @@ class Scenario:
 
     @staticmethod
     def load(source: Mapping[str, Any] | str | os.PathLike[str]) -> Scenario:
-        """A scenario from a dict or from the path of a JSON file."""
+        """A scenario from a dict or from the path of a JSON file (:func:`read_scenario`)."""
         if isinstance(source, Mapping):
             return Scenario.parse(dict(source))
-        path = os.fspath(source)
-        try:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError as error:
-            raise ScenarioError(f"cannot read {path!r}: {error.strerror or error}") from None
-        return Scenario.parse(load_scenario(text, path))
+        return Scenario.parse(read_scenario(source))
 
     def start_session(self) -> Session:
         """A fresh session for this scenario (one round for a single-round scenario)."""
@@ -274,24 +275,22 @@ def replay(scenario: Mapping[str, Any]) -> dict[str, Any]:
     return session.result()
 
 
+def read_scenario(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The scenario in the JSON file at ``path``, read only if it is a regular file (never a
+    FIFO or a device) of at most :data:`SCENARIO_LIMIT` bytes of UTF-8; ScenarioError naming
+    the file and what is wrong otherwise (:func:`load_scenario` for its JSON)."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise ScenarioError(f"a scenario is a dict or the path of a JSON file, not {quote(path)}")
+    name = os.fspath(path)
+    return load_scenario(read_text(name, SCENARIO_LIMIT, error=ScenarioError), name)
+
+
 def load_scenario(text: str, source: str = "scenario") -> dict[str, Any]:
-    """Parse scenario JSON text; raise ScenarioError with the position of a syntax error."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ScenarioError(
-            f"{source}: not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
-        ) from None
-    except ValueError:  # a number of more digits than Python converts (4,300 by default)
-        raise ScenarioError(
-            f"{source}: a number in the JSON has too many digits to be a chip count, a bet or "
-            "a seed"
-        ) from None
-    except RecursionError:
-        raise ScenarioError(
-            f"{source}: the JSON is nested too deeply to be a scenario (a scenario is an object "
-            "of lists of names, cards and actions)"
-        ) from None
+    """Parse scenario JSON text; raise ScenarioError with the position of a syntax error, or
+    saying the JSON is no object, has a number too long or is nested too deeply."""
+    if not isinstance(text, str):
+        raise ScenarioError(f"{source}: a scenario's JSON is a text, not {quote(text)}")
+    data = parse_json(text, source, error=ScenarioError)
     if not isinstance(data, dict):
         raise ScenarioError(
             f'{source}: a scenario is a JSON object such as {{"players": ["Ann"]}}, '
