@@ -1,8 +1,8 @@
 """Command line.
 
 * ``python -m bjswitch_widgets replay FILE.json`` (or ``-`` for standard input) prints the
-  result of a scenario (rules §5) as JSON on stdout. A malformed scenario or an illegal decision
-  prints one line on stderr naming the problem and exits with status 2.
+  result of a scenario (rules §5) as JSON on stdout. The scenario is read only from a regular
+  file or a stream, at most 10 MB (:data:`~bjswitch_widgets.replay.SCENARIO_LIMIT`) of UTF-8.
 * ``python -m bjswitch_widgets house-edge [PROFILE ...]`` prints each table's house edge with
   best play, computed exactly (default: all four profiles).
 * ``python -m bjswitch_widgets lessons learner OUT`` writes the learner's copy of every lesson
@@ -11,10 +11,16 @@
   directory (``OUT/source/<lesson>/<lesson>.ipynb`` and ``OUT/nbgrader_config.py``). A file
   already in OUT is kept (it may hold a learner's answers) unless ``--force`` is given;
   ``--from FOLDER`` makes the copies of an instructor's own notebooks instead of the package's
-  lessons.
+  lessons. OUT is never a source folder (the package's lessons or FOLDER) nor inside one.
 * ``python -m bjswitch_widgets handout OUT`` writes printable one-page handouts into the folder
   OUT: each table's rules summary and basic-strategy chart, in colour and in black and white;
   ``--profile NAME`` picks tables, ``--force`` replaces pages already there.
+
+Every command has ``-h``/``--help`` (its help on stdout, status 0). Anything that goes wrong —
+a bad argument (argparse's convention: status 2), bad input, a file that cannot be written, a
+standard stream that is closed, full or a broken pipe — is one line ``error: …`` on stderr and
+status 2, and nothing more (nothing at all when stderr itself is closed). Everything printed goes
+through one writer, as UTF-8 whatever the locale's encoding.
 
 From Python — a notebook, or the browser, where no process can be started — call
 ``main(["replay", "FILE.json"])``: it prints the same lines to the current ``sys.stdout`` and
@@ -23,23 +29,37 @@ From Python — a notebook, or the browser, where no process can be started — 
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from typing import Any, NoReturn, TextIO
 
-from .errors import BJSwitchError
-from .replay import load_scenario, replay
+from .errors import BJSwitchError, ScenarioError, quote
 
-USAGE = (
-    "usage: python -m bjswitch_widgets replay FILE.json   (FILE may be - for standard input)\n"
-    "       python -m bjswitch_widgets house-edge [PROFILE ...]\n"
-    "       python -m bjswitch_widgets lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]\n"
-    "       python -m bjswitch_widgets handout OUT [--profile NAME ...] [--force]"
-)
+PROG = "python -m bjswitch_widgets"
 
+USAGE = f"""usage: {PROG} replay FILE.json   (FILE may be - for standard input)
+       {PROG} house-edge [PROFILE ...]
+       {PROG} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
+       {PROG} handout OUT [--profile NAME ...] [--force]
 
-LESSONS_HELP = """usage: python -m bjswitch_widgets lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
+Each command's --help says what it does."""
+
+REPLAY_HELP = f"""usage: {PROG} replay FILE.json   (FILE may be - for standard input)
+
+Play the scenario in FILE (rules §5: a JSON object of players, cards and actions; a regular file
+or standard input, at most 10 MB of UTF-8) and print the result as JSON. A malformed scenario or
+an illegal decision is one line on stderr naming the problem, and status 2."""
+
+HOUSE_EDGE_HELP = f"""usage: {PROG} house-edge [PROFILE ...]
+
+Print each table's house edge with best play, computed exactly, one line per table: its name, the
+edge and its title.
+  PROFILE  switch, classic, online_switch or jack_switch (repeat for several; all four by default)"""
+
+LESSONS_HELP = f"""usage: {PROG} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
 
 Write a copy of every lesson notebook into the folder OUT:
   learner    no answer filled in and nothing shown before it is asked (what learners open)
@@ -48,115 +68,10 @@ Write a copy of every lesson notebook into the folder OUT:
              tests, 1 point per question) and OUT/nbgrader_config.py; then, in OUT,
              nbgrader generate_assignment <lesson> and nbgrader autograde <lesson>
   --from FOLDER  copy the notebooks in FOLDER (an instructor's own) instead of the package's
-  --force        replace files already in OUT (kept by default: they may hold answers)"""
+  --force        replace files already in OUT (kept by default: they may hold answers)
+OUT is never a source folder (the package's lessons or FOLDER) nor inside one, --force or not."""
 
-
-def _write(stream: TextIO, text: str) -> None:
-    """Write ``text`` to ``stream``: as UTF-8 bytes where it has a byte buffer (a terminal or a
-    pipe, whatever the locale's encoding, so ``♠`` always arrives), else as text — a Jupyter
-    kernel's streams, Pyodide's in the browser and :class:`io.StringIO` have no ``.buffer``.
-    Whatever was printed before is flushed first, so the lines keep their order."""
-    buffer = getattr(stream, "buffer", None)
-    if buffer is None:
-        stream.write(text)
-    else:
-        stream.flush()
-        buffer.write(text.encode("utf-8"))
-    stream.flush()
-
-
-def _fail(message: str) -> int:
-    line = " ".join(message.split("\n")).strip()
-    _write(sys.stderr, f"error: {line}\n")
-    return 2
-
-
-def replay_main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``replay FILE``; returns the exit status."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 1 or args[0] in ("-h", "--help"):
-        if args and args[0] in ("-h", "--help"):
-            print(USAGE)
-            return 0
-        return _fail(f"replay takes exactly one FILE (or -), got {len(args)} arguments. {USAGE}")
-    source = args[0]
-    try:
-        if source == "-":
-            stdin = getattr(sys.stdin, "buffer", None)
-            text = sys.stdin.read() if stdin is None else stdin.read().decode("utf-8")
-            name = "standard input"
-        else:
-            with open(source, encoding="utf-8") as handle:
-                text = handle.read()
-            name = source
-    except OSError as error:
-        return _fail(f"cannot read {source!r}: {error.strerror or error}")
-    except UnicodeDecodeError as error:
-        return _fail(f"{source!r} is not UTF-8 text: {error.reason} at byte {error.start}")
-    try:
-        result = replay(load_scenario(text, name))
-    except BJSwitchError as error:
-        return _fail(str(error))
-    _write(sys.stdout, json.dumps(result, ensure_ascii=False, indent=2) + "\n")
-    return 0
-
-
-def house_edge_main(argv: Sequence[str]) -> int:
-    """Entry point of ``house-edge [PROFILE ...]``: one line per profile."""
-    from .rules import PROFILES, get_profile
-    from .strategy.ev import house_edge
-
-    names = list(argv) or list(PROFILES)
-    try:
-        profiles = [get_profile(name) for name in names]
-    except BJSwitchError as error:
-        return _fail(str(error))
-    for prof in profiles:
-        print(f"{prof.name:14s} {house_edge(prof):+.3%}  {prof.title}")
-    return 0
-
-
-def lessons_main(argv: Sequence[str]) -> int:
-    """Entry point of ``lessons AUDIENCE OUT [--from FOLDER] [--force]``: one line per file."""
-    from .lessons import write
-
-    if any(a in ("-h", "--help") for a in argv):
-        print(LESSONS_HELP)
-        return 0
-    args = [a for a in argv if a != "--force"]
-    source_folder = None
-    if "--from" in args:
-        at = args.index("--from")
-        if at + 1 >= len(args):
-            return _fail(f"--from needs a folder of notebooks. {USAGE}")
-        source_folder = args[at + 1]
-        del args[at : at + 2]
-    if len(args) != 2:
-        return _fail(
-            f"lessons takes an audience (learner, solution or nbgrader) and a folder, got "
-            f"{list(argv)!r}. "
-            f"{USAGE}"
-        )
-    return _report(
-        lambda: write(args[0], args[1], force="--force" in argv, source_folder=source_folder),
-        f"the lessons to {args[1]!r}",
-    )
-
-
-def _report(write: Callable[[], Sequence[object]], what: str) -> int:
-    """Run a writer and print a line per file it wrote or kept; its errors as one line."""
-    try:
-        written = write()
-    except BJSwitchError as error:
-        return _fail(str(error))
-    except OSError as error:
-        return _fail(f"cannot write {what}: {error.strerror or error}")
-    for item in written:
-        print(item)
-    return 0
-
-
-HANDOUT_HELP = """usage: python -m bjswitch_widgets handout OUT [--profile NAME ...] [--force]
+HANDOUT_HELP = f"""usage: {PROG} handout OUT [--profile NAME ...] [--force]
 
 Write printable handouts into the folder OUT, each page fitting one A4 or US Letter page: for each
 table NAME-rules.html (the rules summary) and NAME-chart.html (the basic strategy), each also in
@@ -166,55 +81,247 @@ black and white (NAME-rules-bw.html, NAME-chart-bw.html), and index.html linking
   --force         replace pages already in OUT (kept by default: they may have been edited)"""
 
 
-def handout_main(argv: Sequence[str]) -> int:
-    """Entry point of ``handout OUT [--profile NAME ...] [--force]``; returns the exit status."""
-    from .errors import quote
+# -- the one writer -----------------------------------------------------------------------------
+
+
+class _StreamFailed(Exception):
+    """A standard stream could not be read or written: closed, full, a broken pipe."""
+
+    def __init__(self, name: str, stream: TextIO | None, reason: str) -> None:
+        super().__init__(f"cannot write to {name}: {reason}")
+        self.stream = stream
+
+
+def _write(stream: TextIO | None, text: str, name: str = "standard output") -> None:
+    """Write ``text`` to ``stream``: as UTF-8 bytes where it has a byte buffer (a terminal or a
+    pipe, whatever the locale's encoding, so ``♠`` always arrives), else as text — a Jupyter
+    kernel's streams, Pyodide's in the browser and :class:`io.StringIO` have no ``.buffer``.
+    What cannot be encoded (a lone surrogate in a path) is written as its ``\\udcff`` escape.
+    Whatever was printed before is flushed first, so the lines keep their order. A stream that
+    is closed (None), full or a broken pipe raises :class:`_StreamFailed`."""
+    if stream is None:
+        raise _StreamFailed(name, None, "it is closed")
+    data = text.encode("utf-8", "backslashreplace")
+    try:
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:
+            stream.write(data.decode("utf-8"))
+        else:
+            stream.flush()
+            buffer.write(data)
+        stream.flush()
+    except (OSError, ValueError) as error:  # ValueError: a stream closed in this process
+        reason = error.strerror if isinstance(error, OSError) else None
+        raise _StreamFailed(name, stream, reason or str(error)) from None
+
+
+def _out(text: str) -> None:
+    _write(sys.stdout, text)
+
+
+def _silence(stream: TextIO | None) -> None:
+    """After a failed write to this process's own stdout or stderr, point its descriptor at
+    os.devnull, as the Python documentation advises for a broken pipe: what is still buffered
+    is then flushed there at exit, not reported as "Exception ignored". A stream of a notebook
+    or a test (not the process's) is left alone."""
+    if stream is None or not any(stream is own for own in (sys.__stdout__, sys.__stderr__)):
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, stream.fileno())
+        finally:
+            os.close(devnull)
+    except (OSError, ValueError):
+        pass
+
+
+def _fail(message: str) -> int:
+    """Print ``message`` as one line ``error: …`` on stderr (nothing if stderr is closed or
+    fails too); status 2."""
+    line = " ".join(part.strip() for part in message.splitlines()).strip()
+    try:
+        _write(sys.stderr, f"error: {line}\n", "standard error")
+    except _StreamFailed as failure:
+        _silence(failure.stream)
+    return 2
+
+
+# -- the parsers --------------------------------------------------------------------------------
+
+
+class _UsageError(Exception):
+    """The words of the command line do not make a command."""
+
+
+class _Done(Exception):
+    """A parser finished the command itself (``--help``), with this status."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, answering in one line: a mistake raises :class:`_UsageError` (printed by
+    :func:`main` as ``error: …``, status 2), ``--help`` prints the command's help through the
+    one writer and finishes with status 0; it never exits the process nor prints by itself."""
+
+    def __init__(self, prog: str, help_text: str) -> None:
+        super().__init__(prog=prog, allow_abbrev=False)
+        self.help_text = help_text
+
+    def format_help(self) -> str:
+        return self.help_text + "\n"
+
+    def format_usage(self) -> str:
+        return self.help_text.split("\n\n", 1)[0]
+
+    def print_help(self, file: Any = None) -> None:
+        _out(self.format_help())
+
+    def print_usage(self, file: Any = None) -> None:
+        _out(self.format_usage() + "\n")
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            raise _UsageError(message)
+        raise _Done(status)
+
+    def error(self, message: str) -> NoReturn:
+        usage = " ".join(self.format_usage().removeprefix("usage: ").split())
+        raise _UsageError(f"{self.prog.removeprefix(PROG + ' ')}: {message} (usage: {usage})")
+
+
+def _parser(command: str) -> _Parser:
+    prog = f"{PROG} {command}"
+    if command == "replay":
+        parser = _Parser(prog, REPLAY_HELP)
+        parser.add_argument("file", metavar="FILE")
+    elif command == "house-edge":
+        parser = _Parser(prog, HOUSE_EDGE_HELP)
+        parser.add_argument("profiles", metavar="PROFILE", nargs="*")
+    elif command == "lessons":
+        parser = _Parser(prog, LESSONS_HELP)
+        parser.add_argument("audience", metavar="AUDIENCE")
+        parser.add_argument("out", metavar="OUT")
+        parser.add_argument("--from", dest="source", metavar="FOLDER")
+        parser.add_argument("--force", action="store_true")
+    else:
+        parser = _Parser(prog, HANDOUT_HELP)
+        parser.add_argument("out", metavar="OUT")
+        parser.add_argument("--profile", dest="profiles", metavar="NAME", action="append")
+        parser.add_argument("--force", action="store_true")
+    return parser
+
+
+# -- the commands -------------------------------------------------------------------------------
+
+
+def _replay(args: argparse.Namespace) -> None:
+    from .replay import SCENARIO_LIMIT, load_scenario, read_scenario, replay
+    from .userfiles import read_stream
+
+    if args.file == "-":
+        name = "standard input"
+        text = read_stream(sys.stdin, name, SCENARIO_LIMIT, error=ScenarioError)
+        scenario = load_scenario(text, name)
+    else:
+        scenario = read_scenario(args.file)
+    _out(json.dumps(replay(scenario), ensure_ascii=False, indent=2) + "\n")
+
+
+def _house_edge(args: argparse.Namespace) -> None:
+    from .rules import PROFILES, get_profile
+    from .strategy.ev import house_edge
+
+    for prof in [get_profile(name) for name in args.profiles or PROFILES]:
+        _out(f"{prof.name:14s} {house_edge(prof):+.3%}  {prof.title}\n")
+
+
+def _lessons(args: argparse.Namespace) -> None:
+    from .lessons import write
+
+    for item in write(args.audience, args.out, force=args.force, source_folder=args.source):
+        _out(f"{item}\n")
+
+
+def _handout(args: argparse.Namespace) -> None:
     from .handout import write
 
-    args = list(argv)
-    if any(a in ("-h", "--help") for a in args):
-        print(HANDOUT_HELP)
+    for item in write(args.out, args.profiles, force=args.force):
+        _out(f"{item}\n")
+
+
+_RUN: dict[str, Callable[[argparse.Namespace], None]] = {
+    "replay": _replay,
+    "house-edge": _house_edge,
+    "lessons": _lessons,
+    "handout": _handout,
+}
+
+
+def _command(words: list[str]) -> int:
+    *others, last = _RUN
+    commands = f"{', '.join(others)} or {last} (--help lists them)"
+    if not words:
+        raise _UsageError(f"name a command: {commands}")
+    command, rest = words[0], words[1:]
+    if command in ("-h", "--help"):
+        _out(USAGE + "\n")
         return 0
-    usage = HANDOUT_HELP.splitlines()[0]
-    folders: list[str] = []
-    names: list[str] = []
-    rest = iter(args)
-    for arg in rest:
-        if arg == "--profile":
-            names.append(next(rest, "-"))
-            if names[-1].startswith("-"):
-                return _fail(f"--profile needs a table's name, e.g. --profile switch. {usage}")
-        elif arg.startswith("-") and arg != "--force":
-            return _fail(f"unknown option {quote(arg)}. {usage}")
-        elif arg != "--force":
-            folders.append(arg)
-    if len(folders) != 1:
-        return _fail(f"handout takes one folder OUT, got {quote(folders)}. {usage}")
-    return _report(
-        lambda: write(folders[0], names or None, force="--force" in args),
-        f"the handouts to {quote(folders[0])}",
-    )
+    if command not in _RUN:
+        raise _UsageError(f"unknown command {quote(command)}: choose {commands}")
+    args = _parser(command).parse_args(rest)
+    if sys.stdout is None:  # nothing could be reported: do nothing
+        raise _StreamFailed("standard output", None, "it is closed")
+    _RUN[command](args)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The command line: ``argv`` is the words after ``python -m bjswitch_widgets`` (default
     ``sys.argv[1:]``); returns the exit status. It prints to the current ``sys.stdout`` and
     ``sys.stderr``, so a notebook can call it, in the browser too, and catch what it prints
-    with :func:`contextlib.redirect_stdout`."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0] in ("-h", "--help"):
-        print(USAGE)
-        return 0 if args else 2
-    command, rest = args[0], args[1:]
-    if command == "replay":
-        return replay_main(rest)
-    if command == "house-edge":
-        return house_edge_main(rest)
-    if command == "lessons":
-        return lessons_main(rest)
-    if command == "handout":
-        return handout_main(rest)
-    return _fail(f"unknown command {command!r}. {USAGE}")
+    with :func:`contextlib.redirect_stdout`. Whatever goes wrong is one line on stderr and
+    status 2 (see the module)."""
+    words = [str(word) for word in (sys.argv[1:] if argv is None else argv)]
+    try:
+        return _command(words)
+    except _Done as done:
+        return done.status
+    except _StreamFailed as failure:
+        _silence(failure.stream)
+        return _fail(str(failure))
+    except (_UsageError, BJSwitchError) as error:
+        return _fail(str(error))
+    except OSError as error:  # writing a file: the writers name it
+        from .userfiles import quote_path
+
+        where = f" {quote_path(error.filename)}" if error.filename else ""
+        return _fail(f"cannot write{where}: {error.strerror or error}")
+    except MemoryError:
+        return _fail("out of memory")
+
+
+def replay_main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``replay FILE`` (the ``bjswitch-replay`` command); returns the status."""
+    return main(["replay", *(sys.argv[1:] if argv is None else argv)])
+
+
+def house_edge_main(argv: Sequence[str]) -> int:
+    """Entry point of ``house-edge [PROFILE ...]``: one line per profile."""
+    return main(["house-edge", *argv])
+
+
+def lessons_main(argv: Sequence[str]) -> int:
+    """Entry point of ``lessons AUDIENCE OUT [--from FOLDER] [--force]``: one line per file."""
+    return main(["lessons", *argv])
+
+
+def handout_main(argv: Sequence[str]) -> int:
+    """Entry point of ``handout OUT [--profile NAME ...] [--force]``; returns the exit status."""
+    return main(["handout", *argv])
 
 
 if __name__ == "__main__":

@@ -145,7 +145,7 @@ def test_the_command_writes_both_copies_and_keeps_a_learners_work(tmp_path):
     ("args", "says"),
     [
         (("lessons", "teacher", "out"), "unknown audience 'teacher'"),
-        (("lessons", "learner"), "lessons takes an audience"),
+        (("lessons", "learner"), "OUT"),  # argparse names the missing argument
         (("lessons", "learner", "afile"), "is a file, not a folder"),
     ],
 )
