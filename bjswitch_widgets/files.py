@@ -150,7 +150,10 @@ def _temporary(target: Path, data: bytes) -> Iterator[str]:
     (a rename) or linked it into place."""
     folder = target.parent
     _sweep(folder, target.name)
-    fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    # the folder as the system resolves it: mkstemp would read "link/.." as ".", lexically
+    fd, name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=os.path.realpath(folder)
+    )
     try:
         try:
             view = memoryview(data)

@@ -228,3 +228,14 @@ def test_in_pyodide_the_lock_is_the_kernels_own(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "filelock", None)  # importing it would fail
     test_one_holder_of_a_lock_at_a_time_across_threads_and_reentrant(tmp_path)
     assert list(tmp_path.iterdir()) == []  # no lock file
+
+
+def test_a_path_through_a_link_and_dotdot_lands_where_the_system_says(tmp_path):
+    """``link/../x`` is ``x`` beside the link's target, not beside the link (as a lexical
+    reading would have it): the temporary file is made there, and renamed in place."""
+    (tmp_path / "real" / "inner").mkdir(parents=True)
+    (tmp_path / "away").mkdir()
+    (tmp_path / "away" / "link").symlink_to(tmp_path / "real" / "inner")
+    files.write_atomic(tmp_path / "away" / "link" / ".." / "x.txt", "here")
+    assert (tmp_path / "real" / "x.txt").read_text() == "here"
+    assert sorted(p.name for p in (tmp_path / "away").iterdir()) == ["link"]
