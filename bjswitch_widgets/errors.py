@@ -15,6 +15,7 @@ Messages quote the offending input with ``!r`` so the failure can be reproduced 
 
 from __future__ import annotations
 
+import math
 import reprlib
 
 __all__ = [
@@ -24,21 +25,53 @@ __all__ = [
     "InvalidCardError",
     "InvalidInputError",
     "ProfileConflictError",
+    "QuoteRepr",
     "ScenarioError",
     "ShoeError",
+    "digits",
     "quote",
 ]
 
-_QUOTE = reprlib.Repr()
-_QUOTE.maxstring = 60
-_QUOTE.maxother = 60
-_QUOTE.maxlevel = 3
-_QUOTE.maxlist = _QUOTE.maxtuple = _QUOTE.maxdict = _QUOTE.maxset = 6
+
+def digits(number: int) -> int:
+    """How many decimal digits ``number`` has, without converting it to text (Python refuses
+    to write an int of more than 4,300 digits).
+
+    >>> digits(0), digits(-999), digits(10**5000)
+    (1, 3, 5001)
+    """
+    n = abs(number)
+    if n < 10**15:
+        return len(str(n))
+    estimate = int(n.bit_length() * math.log10(2))  # the digits are estimate or estimate + 1
+    return estimate + 1 if n >= 10**estimate else estimate
+
+
+class QuoteRepr(reprlib.Repr):
+    """``reprlib`` cut short: an int of more than :attr:`max_digits` digits is named by its
+    length (``reprlib`` itself quotes an object whose ``repr`` raises by its type)."""
+
+    #: Longer ints are quoted as ``'a 5001-digit number'``.
+    max_digits = 60
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxstring = self.maxother = 60
+        self.maxlevel = 3
+        self.maxlist = self.maxtuple = self.maxdict = self.maxset = self.maxfrozenset = 6
+
+    def repr_int(self, x: int, level: int) -> str:
+        n = digits(x)
+        return f"a {n}-digit number" if n > self.max_digits else repr(x)
+
+
+_QUOTE = QuoteRepr()
 
 
 def quote(value: object) -> str:
-    """``repr(value)`` for an error message, cut short: a 10 MB name or a list nested 100,000
-    deep is quoted in a line, never in full and never by recursion.
+    """``repr(value)`` for an error message, cut short: a 10 MB name, a list nested 100,000
+    deep, a 5,000-digit number or an object whose ``repr`` raises is quoted in a line, never in
+    full, never by recursion and never with an error of its own.
 
     >>> quote("Ann")
     "'Ann'"
@@ -46,8 +79,13 @@ def quote(value: object) -> str:
     '[[[[...]]]]'
     >>> len(quote("x" * 10_000_000)) < 70
     True
+    >>> quote(10**5000)
+    'a 5001-digit number'
     """
-    return _QUOTE.repr(value)
+    try:
+        return _QUOTE.repr(value)
+    except Exception:  # a container whose items cannot even be listed
+        return f"a {type(value).__name__}"
 
 
 class BJSwitchError(ValueError):

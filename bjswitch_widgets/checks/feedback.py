@@ -3,7 +3,8 @@
 * :class:`Feedback` — correct or not, the right answer and the explanation (with its §);
   printed as one line, shown in a notebook as HTML in which every learner string is escaped.
 * :func:`unreadable` — the note for an answer that could not be read (a typo, an empty
-  answer): not a traceback, but how to write the answer.
+  answer): not a traceback, but how to write the answer; :func:`question_note` — the note
+  for a question that cannot be answered as asked (cards no shoe deals).
 * :func:`too_big` and :func:`quote` — the limits on a raw answer (text over 1,000
   characters, containers over 100 items or 3 levels deep, numbers over 15 digits), and a
   short, safe quotation of any value (never a traceback, even for a 5,000-digit number);
@@ -18,15 +19,14 @@ from __future__ import annotations
 import functools
 import html
 import inspect
-import math
 import numbers
 import re
-import reprlib
 import textwrap
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
+from ..errors import QuoteRepr, digits
 from ..rulebook import rulebook, sections, title
 
 P = ParamSpec("P")
@@ -48,14 +48,6 @@ HINT = "var(--jp-warn-color1, #b26a00)"
 PANEL = "background:var(--jp-layout-color2, #f5f5f5);color:var(--jp-content-font-color1, #1a1a1a)"
 #: A section of the rules document cited in an explanation: "§1.10".
 _CITED = re.compile(r"§(\d+(?:\.\d+)*)")
-
-
-def digits(number: int) -> int:
-    """How many decimal digits ``number`` has, without converting it to text."""
-    n = abs(number)
-    if n < 10**MAX_DIGITS:
-        return len(str(n))
-    return int(n.bit_length() * math.log10(2)) + 1
 
 
 def too_big(answer: Any, depth: int = 0) -> str | None:
@@ -86,22 +78,11 @@ def too_big(answer: Any, depth: int = 0) -> str | None:
     return None
 
 
-class _Short(reprlib.Repr):
-    """``reprlib`` with a safe int (no 5,000-digit text) and a readable fallback."""
+class _Short(QuoteRepr):
+    """The package's quotation (:class:`~bjswitch_widgets.errors.QuoteRepr`), a number
+    written out only while it may be read as an answer."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.maxlevel, self.maxstring, self.maxother = MAX_DEPTH, QUOTE_CHARS, QUOTE_CHARS
-        self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdict = 6
-
-    def repr_int(self, x: int, level: int) -> str:
-        return f"a {digits(x)}-digit number" if digits(x) > MAX_DIGITS else repr(x)
-
-    def repr_instance(self, x: Any, level: int) -> str:
-        try:
-            return super().repr_instance(x, level)
-        except Exception:  # an object whose repr fails is still quoted
-            return f"a {type(x).__name__}"
+    max_digits = MAX_DIGITS
 
 
 _SHORT = _Short()
@@ -322,6 +303,20 @@ def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:
     return Feedback(
         False, answer, None, f"I could not read {quote(answer)} as {what}{end}", readable=False
     )
+
+
+def question_note(answer: Any, why: str) -> Feedback:
+    """The feedback for a question that cannot be answered as asked (its cards cannot be dealt,
+    say): a note saying ``why``, not a try, never a ✔.
+
+    >>> feedback = question_note(17, "no table deals these cards")
+    >>> feedback.correct, feedback.readable
+    (False, False)
+    >>> print(feedback)
+    ✘ The question cannot be answered as asked: no table deals these cards.
+    """
+    text = f"The question cannot be answered as asked: {why}."
+    return Feedback(False, answer, None, text, readable=False)
 
 
 def twin(check: Callable[P, Feedback]) -> Callable[P, None]:
