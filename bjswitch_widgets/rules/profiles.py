@@ -23,7 +23,7 @@ import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..errors import InvalidInputError, ProfileConflictError
+from ..errors import InvalidInputError, ProfileConflictError, quote
 
 __all__ = [
     "CLASSIC",
@@ -284,5 +284,5 @@ def get_profile(profile: str | Profile) -> Profile:
     found = PROFILES.get(profile) if isinstance(profile, str) else None
     if found is None:
         known = ", ".join(repr(n) for n in PROFILES)
-        raise InvalidInputError(f"unknown profile {profile!r}: choose one of {known}")
+        raise InvalidInputError(f"unknown profile {quote(profile)}: choose one of {known}")
     return found
