@@ -22,16 +22,20 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .errors import InvalidCardError, ShoeError
+from .arguments import check_list, check_seed
+from .errors import InvalidCardError, InvalidInputError, ShoeError, quote
 
 __all__ = [
     "BEST_TOTALS",
+    "MAX_DECKS",
     "Card",
     "Rank",
     "Shoe",
     "Suit",
     "best_total",
+    "card_list",
     "card_name",
+    "check_one_shoe",
     "describe_cards",
     "format_cards",
     "hand_total",
@@ -39,6 +43,7 @@ __all__ = [
     "is_pair",
     "parse_card",
     "parse_cards",
+    "shoe_excess",
 ]
 
 
@@ -159,10 +164,10 @@ class Card:
     def __new__(cls, rank: Rank, suit: Suit) -> Card:
         try:
             return _CARDS[rank, suit]
-        except (KeyError, NameError):
+        except (KeyError, NameError, TypeError):  # TypeError: an unhashable rank or suit
             pass
         if not isinstance(rank, Rank) or not isinstance(suit, Suit):
-            raise InvalidCardError(f"not a card: rank {rank!r}, suit {suit!r}")
+            raise InvalidCardError(f"not a card: rank {quote(rank)}, suit {quote(suit)}")
         card = object.__new__(cls)
         for name, value in (
             ("rank", rank),
@@ -221,7 +226,8 @@ _PARSE_CACHE: dict[str, Card] = {}
 def parse_card(text: str) -> Card:
     """Parse one card in rules §5 notation.
 
-    Rank ``A 2 … 10 J Q K`` (or ``T`` for ten), suit ``♠ ♥ ♦ ♣`` or ``s h d c``, any case.
+    Rank ``A 2 … 10 J Q K`` (or ``T`` for ten), suit ``♠ ♥ ♦ ♣`` or ``s h d c``, any case. Only
+    a card is kept in the cache of spellings (a few hundred at most), never a failed text.
 
     >>> parse_card("qD")
     Card.parse('Q♦')
@@ -230,17 +236,17 @@ def parse_card(text: str) -> Card:
     ...
     bjswitch_widgets.errors.InvalidCardError: not a card: '1x' (write rank A 2-10 J Q K or T, then suit ♠♥♦♣ or s h d c, e.g. '10♥', 'Th', 'ks')
     """
+    if not isinstance(text, str):
+        raise InvalidCardError(f"not a card: {quote(text)} (a card is a string such as '10♥')")
     cached = _PARSE_CACHE.get(text)
     if cached is not None:
         return cached
-    if not isinstance(text, str):
-        raise InvalidCardError(f"not a card: {text!r} (a card is a string such as '10♥')")
-    upper = text.upper()
+    upper = text.upper() if len(text) <= 3 else ""
     rank = _RANK_INPUT.get(upper[:-1]) if len(upper) >= 2 else None
     suit = _SUIT_INPUT.get(upper[-1:]) if upper else None
     if rank is None or suit is None:
         raise InvalidCardError(
-            f"not a card: {text!r} (write rank A 2-10 J Q K or T, then suit ♠♥♦♣ or s h d c, "
+            f"not a card: {quote(text)} (write rank A 2-10 J Q K or T, then suit ♠♥♦♣ or s h d c, "
             "e.g. '10♥', 'Th', 'ks')"
         )
     card = _CARDS[rank, suit]
@@ -251,6 +257,71 @@ def parse_card(text: str) -> Card:
 def parse_cards(texts: Iterable[str]) -> list[Card]:
     """Parse several cards (see :func:`parse_card`)."""
     return [parse_card(t) for t in texts]
+
+
+def card_list(cards: object, name: str = "cards", *, most: int = 52 * 8) -> list[Card]:
+    """The cards of an argument: a list (or tuple, or other iterable) of at most ``most``
+    :class:`Card` values or card strings. Raises :class:`~bjswitch_widgets.errors.InvalidInputError`
+    naming ``name`` for anything else (``cards=42``, a text, a list of lists), and
+    :class:`~bjswitch_widgets.errors.InvalidCardError` for an item that is no card.
+
+    >>> card_list(("5♠", Card.parse("10♥")))
+    [Card.parse('5♠'), Card.parse('10♥')]
+    """
+    items = check_list(cards, name, most=most, what="cards")
+    return [c if isinstance(c, Card) else parse_card(c) for c in items]
+
+
+def shoe_excess(cards: Iterable[Card | int], decks: int) -> tuple[Card | int, int, int] | None:
+    """The first card of ``cards`` that one shoe of ``decks`` decks does not hold that many
+    of, as ``(card, asked, held)``; None when one shoe holds them all. An int is a card value
+    (ace = 1 … ten-value = 10, the strategy's way of naming cards): a shoe holds ``4 × decks``
+    of each value below ten and ``16 × decks`` ten-values. A :class:`Card` counts against both
+    its own copies (``decks`` of each) and its value.
+
+    The one definition of "cards one shoe can hold", for the shoe's stacking, the strategy's
+    hands and the checks' situations alike.
+
+    >>> shoe_excess(parse_cards(["A♠"] * 7), 6)
+    (Card.parse('A♠'), 7, 6)
+    >>> shoe_excess(parse_cards(["K♦", "A♠", "A♠"]), 1)
+    (Card.parse('A♠'), 2, 1)
+    >>> shoe_excess([1] * 24 + parse_cards(["A♦"]), 6), shoe_excess(parse_cards(["A♠", "A♦"]), 1)
+    ((1, 25, 24), None)
+    """
+    items = list(cards)
+    copies = Counter(c for c in items if isinstance(c, Card))
+    values = Counter(c.points if isinstance(c, Card) else c for c in items)
+    for card in items:
+        if isinstance(card, Card) and copies[card] > decks:
+            return card, copies[card], decks
+        value = card.points if isinstance(card, Card) else card
+        held = (16 if value == 10 else 4) * decks
+        if values[value] > held:
+            return value, values[value], held
+    return None
+
+
+def check_one_shoe(
+    cards: Iterable[Card | int], decks: int, *, section: str = "§1.1", what: str = "these cards"
+) -> None:
+    """Raise :class:`~bjswitch_widgets.errors.ShoeError` unless one shoe of ``decks`` decks
+    holds all of ``cards`` at once (:func:`shoe_excess`); its message names ``what`` was
+    asked and cites ``section``, the table's rule on the shoe.
+
+    >>> check_one_shoe(parse_cards(["A♠"] * 8), 6, what="the hand and the up card")
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.ShoeError: the hand and the up card hold 8 × 'A♠', but a shoe of 6 decks holds 6 (§1.1)
+    """
+    excess = shoe_excess(cards, decks)
+    if excess is None:
+        return
+    card, asked, held = excess
+    named = repr(str(card)) if isinstance(card, Card) else f"cards of value {card}"
+    raise ShoeError(
+        f"{what} hold {asked} × {named}, but a shoe of {decks} decks holds {held} ({section})"
+    )
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -354,6 +425,11 @@ def is_natural_pair(cards: Sequence[Card]) -> bool:
     return is_natural_values(_POINTS[cards[0].rank], _POINTS[cards[1].rank])
 
 
+#: The most decks a shoe may have (a casino's shoe has 8 at most; the limit keeps a mistyped
+#: number from filling the memory).
+MAX_DECKS = 1000
+
+
 class Shoe:
     """A shoe of ``decks`` standard decks that can be stacked and drawn from.
 
@@ -374,8 +450,13 @@ class Shoe:
     __slots__ = ("_cards", "_next", "_random", "_rng", "_stacked", "decks")
 
     def __init__(self, decks: int = 6, *, seed: int | None = 0, rng: random.Random | None = None):
-        if isinstance(decks, bool) or not isinstance(decks, int) or decks < 1:
-            raise ShoeError(f"a shoe needs a whole number of decks ≥ 1, not {decks!r}")
+        if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= MAX_DECKS:
+            raise ShoeError(
+                f"a shoe needs a whole number of decks from 1 to {MAX_DECKS:,}, not {quote(decks)}"
+            )
+        if rng is not None and not isinstance(rng, random.Random):
+            raise InvalidInputError(f"rng must be a random.Random (or None), not {quote(rng)}")
+        seed = check_seed(seed)
         self.decks = decks
         self._cards: list[Card] = list(DECK) * decks
         self._next = 0
@@ -412,7 +493,7 @@ class Shoe:
         True
         """
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= self._next:
-            raise ShoeError(f"cannot put back {n!r} cards: {self._next} are dealt")
+            raise ShoeError(f"cannot put back {quote(n)} cards: {self._next} are dealt")
         self._next -= n
         self._stacked += n
 
@@ -424,23 +505,25 @@ class Shoe:
     def stack(self, cards: Sequence[Card], *, section: str = "§1.1") -> None:
         """Put ``cards`` on top, to be drawn next in this order (after any already stacked).
 
-        Raises :class:`ShoeError` when the shoe does not hold that many copies of a card; its
-        message cites ``section``, the table's rule on the shoe (a round passes its profile's).
+        Raises :class:`ShoeError` when the shoe does not hold that many copies of a card
+        besides those already out (:func:`shoe_excess`); its message cites ``section``, the
+        table's rule on the shoe (a round passes its profile's).
         """
+        cards = card_list(cards, most=self.size)
         if not cards:
             return
         start = self._next + self._stacked
-        counts = Counter(cards)
-        for card, wanted in counts.items():
-            held = self._cards[start:].count(card)
-            if wanted > held:
-                dealt = self._cards[:start].count(card)
-                raise ShoeError(
-                    f"the shoe cannot hold {wanted} × {str(card)!r}: {self.decks} decks have "
-                    f"{self.decks} of each card"
-                    + (f" and {dealt} are already out" if dealt else "")
-                    + f" ({section})"
-                )
+        out = self._cards[:start]
+        excess = shoe_excess([*out, *cards], self.decks)
+        if excess is not None:
+            card = excess[0]
+            dealt = out.count(card) if isinstance(card, Card) else 0
+            raise ShoeError(
+                f"the shoe cannot hold {excess[1] - dealt} × {str(card)!r}: {self.decks} decks have "
+                f"{self.decks} of each card"
+                + (f" and {dealt} are already out" if dealt else "")
+                + f" ({section})"
+            )
         cards_ = self._cards
         for k, card in enumerate(cards):
             i = start + k
@@ -464,6 +547,8 @@ class Shoe:
 
     def deal(self, n: int) -> list[Card]:
         """Deal the next ``n`` cards at once (the same cards as ``n`` calls of :meth:`draw`)."""
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ShoeError(f"a deal is a whole number of cards ≥ 0, not {quote(n)}")
         cards = self._cards
         i = self._next
         end = i + n

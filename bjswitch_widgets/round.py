@@ -51,7 +51,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .cards import Card, Shoe, parse_card
+from .arguments import check_flag, check_list, check_seed
+from .cards import Card, Shoe, card_list
 from .engine import flow, legality
 from .engine.actions import (
     DOUBLE,
@@ -74,7 +75,7 @@ from .engine.legality import reason as _reason_of
 from .engine.narration import explain, rule_text
 from .engine.serialize import profile_name, result, seat_entry
 from .engine.state import Hand, Player, RoundState
-from .errors import IllegalActionError, InvalidInputError
+from .errors import IllegalActionError, InvalidInputError, quote
 from .rules import (
     SUPER_MATCH_PAYS,
     Outcome,
@@ -136,7 +137,8 @@ class Round(RoundState):
     cards:
         Cards to stack on top of the shoe, in deal order (rules §5).
     seed:
-        Seed of the shuffle of the rest of the shoe (default 0). Ignored when ``shoe`` is given.
+        Seed of the shuffle of the rest of the shoe (default 0): a whole number, or None for a
+        fresh shuffle (never a bool, a float or text). Ignored when ``shoe`` is given.
     shoe:
         A shoe to deal from; the round shuffles it fully first (§1.1).
     log:
@@ -159,11 +161,15 @@ class Round(RoundState):
         auto_dealer: bool = True,
     ) -> None:
         prof = get_profile(profile)
-        seats = tuple([p if type(p) is Seat else seat_of(p) for p in players])
+        seats = seats_of(players)
         _validated(seats, prof)
-        stacked = [c if isinstance(c, Card) else parse_card(c) for c in cards]
+        seed = check_seed(seed)
+        log, auto_dealer = check_flag(log, "log"), check_flag(auto_dealer, "auto_dealer")
+        stacked = card_list(cards, "cards", most=52 * prof.decks)
         if shoe is None:
             shoe = Shoe(prof.decks, rng=random.Random(seed))
+        elif not isinstance(shoe, Shoe):
+            raise InvalidInputError(f"shoe must be a Shoe (or None), not {quote(shoe)}")
         elif shoe.decks != prof.decks:
             raise InvalidInputError(
                 f"profile {prof.name!r} deals from {prof.decks} decks, not from a "
@@ -344,13 +350,24 @@ class Round(RoundState):
         return f"<Round {self.profile.name}: phase {self.phase.value}{who}>"
 
 
+def seats_of(players: object) -> tuple[Seat, ...]:
+    """The seats of a table from its ``players``: a list of names, ``(name, chips)`` pairs or
+    :class:`Seat` values (checked against the profile by ``check_seats``)."""
+    given = check_list(players, "players", most=100, what="names or seats")
+    return tuple([p if type(p) is Seat else seat_of(p) for p in given])
+
+
 _VALIDATED: dict[tuple[tuple[Seat, ...], int], Profile] = {}
 
 
 def _validated(seats: tuple[Seat, ...], prof: Profile) -> None:
     """Check seats once per distinct table (sessions deal the same seats round after round)."""
     key = (seats, id(prof))
-    if _VALIDATED.get(key) is prof:
+    try:
+        known = _VALIDATED.get(key) is prof
+    except TypeError:  # a seat of unhashable values: check_seats names it
+        known = False
+    if known:
         return
     check_seats(seats, prof)
     if len(_VALIDATED) > 1024:

@@ -13,16 +13,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .arguments import check_flag, check_seed
 from .cards import Card, Shoe
 from .engine.actions import Action
 from .engine.serialize import profile_name, seat_entry
-from .errors import InvalidInputError, ScenarioError
-from .round import Round
-from .rules import Profile, Seat, check_seats, get_profile, seat_of
+from .errors import InvalidInputError, ScenarioError, quote
+from .round import Round, seats_of
+from .rules import Profile, Seat, check_seats, get_profile
 
 __all__ = ["Session", "Standing", "rank_standings"]
 
@@ -59,8 +60,9 @@ class Session:
     """A run of rounds at one table (§1.11).
 
     Chips carry from round to round; the whole shoe is shuffled before every round; a player who
-    cannot cover the mandatory bets stops taking part. The session's ``seed`` drives every
-    shuffle; :meth:`start_round` can stack cards or give one round a seed of its own.
+    cannot cover the mandatory bets stops taking part. The session's ``seed`` (a whole number,
+    or None for fresh shuffles) drives every shuffle; :meth:`start_round` can stack cards or
+    give one round a seed of its own.
     """
 
     def __init__(
@@ -74,11 +76,13 @@ class Session:
         auto_dealer: bool = True,
     ) -> None:
         self.profile = prof = get_profile(profile)
-        seats = [seat_of(p) for p in players]
+        seats = list(seats_of(players))
         check_seats(seats, prof)
+        seed = check_seed(seed)
+        log, auto_dealer = check_flag(log, "log"), check_flag(auto_dealer, "auto_dealer")
         n = prof.rounds if rounds is None else rounds
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise InvalidInputError(f"a session has a whole number of rounds ≥ 1, not {n!r}")
+            raise InvalidInputError(f"a session has a whole number of rounds ≥ 1, not {quote(n)}")
         self.rounds = n
         self.seats = seats
         self.starting_chips = {s.name: s.chips for s in seats}
@@ -119,7 +123,8 @@ class Session:
 
         ``bets`` sets this round's (boxes, bet per position, Super Match per box) for some
         players where the profile lets players choose (``online_switch``); boxes 0 means no bet
-        this round.
+        this round. A name not at the table, or bets that are not three whole numbers, raise
+        InvalidInputError (the table's limits are checked as the round is dealt).
         """
         cur = self.current
         if cur is not None and not cur.is_over:
@@ -128,8 +133,9 @@ class Session:
             )
         if self.rounds_played >= self.rounds:
             raise InvalidInputError(f"the session's {self.rounds} rounds are all played")
+        seed = check_seed(seed)
+        chosen = self._bets(bets)
         shoe = self._shoe if seed is None else Shoe(self.profile.decks, rng=random.Random(seed))
-        chosen = bets or {}
         seats = []
         for s in self.seats:
             boxes, bet, side = chosen.get(s.name, (s.boxes, s.bet, s.super_match))
@@ -146,6 +152,32 @@ class Session:
         if rnd.is_over:
             self._book(rnd)
         return rnd
+
+    def _bets(self, bets: object) -> dict[str, tuple[int, int, int]]:
+        """``start_round``'s ``bets``, their shape checked: seated names, each to three whole
+        numbers (the round checks them against the table's limits)."""
+        if bets is None:
+            return {}
+        if not isinstance(bets, Mapping):
+            raise InvalidInputError(
+                f"bets must be a dict of name → (boxes, bet, Super Match), not {quote(bets)}"
+            )
+        names = {s.name for s in self.seats}
+        out: dict[str, tuple[int, int, int]] = {}
+        for name, chosen in bets.items():
+            if not isinstance(name, str) or name not in names:
+                raise InvalidInputError(f"bets: no player {quote(name)} at this table")
+            if (
+                not isinstance(chosen, (tuple, list))
+                or len(chosen) != 3
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in chosen)
+            ):
+                raise InvalidInputError(
+                    f"bets for {name!r}: (boxes, bet per position, Super Match per box), three "
+                    f"whole numbers, not {quote(chosen)}"
+                )
+            out[name] = (chosen[0], chosen[1], chosen[2])
+        return out
 
     def dealer_step(self) -> Round:
         """Play the dealer's next step in the current round (sessions with auto_dealer=False)."""

@@ -36,7 +36,8 @@ from typing import Any, cast
 
 import traitlets
 
-from ..errors import BJSwitchError, InvalidInputError
+from ..arguments import check_flag
+from ..errors import BJSwitchError, InvalidInputError, quote
 from ..replay import Scenario
 from ..round import Action, ActionKind, Phase, Round, Seat, Turn
 from ..rules import Profile
@@ -355,7 +356,7 @@ class TableController(TableState):
         """A click from the browser on the control ``bjs-btn-<control>`` (``'hit'``,
         ``'insure-2'``, ``'undo'``, ``'next-round'`` …) made while ``decision_id`` was shown.
         A stale click (that decision is already made) is dropped silently: False."""
-        if decision_id != self.decision_id:
+        if not isinstance(control, str) or decision_id != self.decision_id:
             return False
         family, _, position = control.rpartition("-")
         if control in {k.value for k in DECISIONS}:
@@ -429,6 +430,9 @@ class TableController(TableState):
         """A click on Insure / No insurance: of position ``index`` (0-based), or for the box
         asked where insurance is per box (§3). The decision is applied once every position
         has answered."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise InvalidInputError(f"index must be a position's number from 0, not {quote(index)}")
+        insure = check_flag(insure, "insure")
         rnd = self.session.current
         if rnd is None or rnd.phase is not Phase.INSURANCE or not self.human_turn:
             return
@@ -466,9 +470,9 @@ class TableController(TableState):
     def set_bets(self, name: str, boxes: int, bet: int, super_match: int = 0) -> None:
         """Set a player's bets for the next round (as the learner would in the bets panel):
         the bet is kept within the table's limits and the Super Match up to the bet (§3)."""
-        if name not in self.bets:
-            raise InvalidInputError(f"no player {name!r} at this table")
-        self._store_bets({**self.bets, name: checked_bets(self.profile, boxes, bet, super_match)})
+        self._store_bets(
+            {**self.bets, self._seated(name): checked_bets(self.profile, boxes, bet, super_match)}
+        )
 
     def repeat_bets(self) -> None:
         """The same bets as last round."""
@@ -480,9 +484,14 @@ class TableController(TableState):
 
     def set_computer(self, name: str, computer: bool) -> None:
         """Let the simple strategy play a seat (True) or a person (False)."""
-        if name not in self.bets:
-            raise InvalidInputError(f"no player {name!r} at this table")
+        name, computer = self._seated(name), check_flag(computer, "computer")
         self.computer = (self.computer | {name}) if computer else (self.computer - {name})
+
+    def _seated(self, name: object) -> str:
+        """``name`` if a player of that name sits at the table, else InvalidInputError."""
+        if not isinstance(name, str) or name not in self.bets:
+            raise InvalidInputError(f"no player {quote(name)} at this table")
+        return name
 
     # ------------------------------------------------------------------ the game loop
 

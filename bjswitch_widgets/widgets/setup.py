@@ -16,22 +16,36 @@ bjswitch_widgets.errors.InvalidInputError: a table seats 1 to 6 players, not 7 (
 
 from __future__ import annotations
 
+import math
+import numbers
 import os
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..arguments import check_list, check_seed
 from ..cards import Shoe, parse_cards
-from ..errors import BJSwitchError, InvalidInputError, ScenarioError
+from ..errors import BJSwitchError, InvalidInputError, ScenarioError, quote
 from ..replay import Scenario
 from ..round import Seat
 from ..rules import MAX_PLAYERS, Profile, get_profile
 from ..session import Session
 
-__all__ = ["Bets", "TableSetup", "checked_bets", "table_setup", "undo_default"]
+__all__ = [
+    "MAX_DEALER_DELAY",
+    "Bets",
+    "TableSetup",
+    "checked_bets",
+    "dealer_delay_of",
+    "table_setup",
+    "undo_default",
+]
 
 #: A player's bets for a round: boxes (0: no bet), bet per position, Super Match per box.
 Bets = tuple[int, int, int]
+#: The longest pause between the dealer's steps, in seconds: a table is still watched at 10 s
+#: a card; a longer one (or inf, or NaN) would leave the dealer's play unfinished for good.
+MAX_DEALER_DELAY = 10.0
 
 
 @dataclass(frozen=True)
@@ -62,7 +76,7 @@ def check_scenario_type(scenario: object) -> None:
     """A scenario is a dict or the path of a JSON file; refuse anything else by name."""
     if not isinstance(scenario, (Mapping, str, os.PathLike)):
         raise ScenarioError(
-            f"scenario must be a dict (rules §5) or the path of a JSON file, not {scenario!r}"
+            f"scenario must be a dict (rules §5) or the path of a JSON file, not {quote(scenario)}"
         )
 
 
@@ -70,33 +84,63 @@ def seats_from(players: int | Sequence[str | Seat], profile: Profile) -> list[Se
     """Seats from a number of players (named ``Player 1`` …) or a list of names or seats."""
     if isinstance(players, bool):
         raise InvalidInputError(
-            f"players must be 1-{MAX_PLAYERS} or a list of names, not {players!r}"
+            f"players must be 1-{MAX_PLAYERS} or a list of names, not {quote(players)}"
         )
     if isinstance(players, int):
         if not 1 <= players <= MAX_PLAYERS:
             raise InvalidInputError(
-                f"a table seats 1 to {MAX_PLAYERS} players, not {players!r} "
+                f"a table seats 1 to {MAX_PLAYERS} players, not {quote(players)} "
                 f"({profile.cite('seats')})"
             )
         return [Seat(f"Player {i}", profile.starting_chips) for i in range(1, players + 1)]
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise InvalidInputError(f"players must be 1-6 or a list of names, not {players!r}")
+        raise InvalidInputError(
+            f"players must be 1-{MAX_PLAYERS} or a list of names, not {quote(players)}"
+        )
     return [p if isinstance(p, Seat) else Seat(p, profile.starting_chips) for p in players]
 
 
 def computer_names(computer: Collection[str | int], names: Sequence[str]) -> frozenset[str]:
-    """The names of the computer seats, given by name or 1-based seat number."""
+    """The names of the computer seats, given as a list of names or 1-based seat numbers."""
     auto: set[str] = set()
-    for who in computer:
+    for who in check_list(computer, "computer", most=MAX_PLAYERS, what="names or seat numbers"):
         if isinstance(who, int) and not isinstance(who, bool) and 1 <= who <= len(names):
             auto.add(names[who - 1])
         elif isinstance(who, str) and who in names:
             auto.add(who)
         else:
             raise InvalidInputError(
-                f"computer: {who!r} is neither a player's name nor a seat number 1-{len(names)}"
+                f"computer: {quote(who)} is neither a player's name nor a seat number "
+                f"1-{len(names)}"
             )
     return frozenset(auto)
+
+
+def dealer_delay_of(dealer_delay: object) -> float | None:
+    """A table's ``dealer_delay``: None (a button plays the dealer a step per click) or the
+    seconds between the dealer's steps, a real number from 0 to :data:`MAX_DEALER_DELAY` (not
+    a bool, not NaN or infinity).
+
+    >>> dealer_delay_of(0.5), dealer_delay_of(None)
+    (0.5, None)
+    >>> dealer_delay_of(float("inf"))
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.InvalidInputError: dealer_delay must be None or seconds from 0 to 10, not inf
+    """
+    if dealer_delay is None:
+        return None
+    if isinstance(dealer_delay, numbers.Real) and not isinstance(dealer_delay, bool):
+        try:
+            seconds = float(dealer_delay)
+        except OverflowError:  # an int too large for a float
+            seconds = math.inf
+        if 0 <= seconds <= MAX_DEALER_DELAY:  # NaN compares False
+            return seconds
+    raise InvalidInputError(
+        f"dealer_delay must be None or seconds from 0 to {MAX_DEALER_DELAY:g}, not "
+        f"{quote(dealer_delay)}"
+    )
 
 
 def _check_stacks(plan: Scenario) -> None:
@@ -121,7 +165,12 @@ def table_setup(
     undo: bool | None = None,
     export: bool = False,
 ) -> TableSetup:
-    """Check a table's arguments (those of ``SwitchTable``); raise on the first bad one."""
+    """Check a table's arguments (those of ``SwitchTable``); raise on the first bad one.
+
+    ``seed`` is None or a whole number (:func:`~bjswitch_widgets.arguments.check_seed`);
+    ``dealer_delay`` None or 0 to :data:`MAX_DEALER_DELAY` seconds (:func:`dealer_delay_of`).
+    """
+    seed = check_seed(seed)
     plan: Scenario | None = None
     if scenario is not None:
         check_scenario_type(scenario)
@@ -138,16 +187,15 @@ def table_setup(
     if plan is not None:
         _check_stacks(plan)
     auto = computer_names(computer, [s.name for s in seats])
-    if dealer_delay is not None and (
-        not isinstance(dealer_delay, (int, float)) or dealer_delay < 0
-    ):
-        raise InvalidInputError(f"dealer_delay must be seconds ≥ 0 or None, not {dealer_delay!r}")
+    delay = dealer_delay_of(dealer_delay)
     if undo is not None and not isinstance(undo, bool):
-        raise InvalidInputError(f"undo must be True, False or None (the default), not {undo!r}")
+        raise InvalidInputError(
+            f"undo must be True, False or None (the default), not {quote(undo)}"
+        )
     on = undo_default(plan, n_rounds) if undo is None else undo
     if not isinstance(export, bool):
-        raise InvalidInputError(f"export must be True or False (the default), not {export!r}")
-    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, dealer_delay, on, export)
+        raise InvalidInputError(f"export must be True or False (the default), not {quote(export)}")
+    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, delay, on, export)
 
 
 def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:
@@ -155,7 +203,7 @@ def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:
     within the limits and the Super Match from 0 up to the bet, as the bets panel does (§3)."""
     for what, value in (("boxes", boxes), ("bet", bet), ("super_match", super_match)):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidInputError(f"{what} must be a whole number, not {value!r}")
+            raise InvalidInputError(f"{what} must be a whole number, not {quote(value)}")
     if not 0 <= boxes <= prof.max_boxes:
         raise InvalidInputError(
             f"boxes must be 0 to {prof.max_boxes} at the {prof.name!r} table, not {boxes!r} "

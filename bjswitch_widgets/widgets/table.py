@@ -78,7 +78,7 @@ class SwitchTable(ui.VBox):
     profile:
         ``"switch"`` (default) or ``"classic"``.
     seed:
-        Seed of the shuffles (None: a fresh random session).
+        Seed of the shuffles: a whole number, or None (the default) for a fresh random session.
     scenario:
         A rules §5 dict or the path of a JSON file: the table deals exactly that shoe
         (players and profile come from the scenario). Its ``actions`` are not played; the
@@ -86,11 +86,12 @@ class SwitchTable(ui.VBox):
     rounds:
         Rounds in the session (10 by default; a scenario brings its own).
     computer:
-        Names (or 1-based seat numbers) of the seats played by the built-in simple strategy.
+        A list of the names (or 1-based seat numbers) of the seats played by the built-in
+        simple strategy.
     dealer_delay:
-        Seconds between the dealer's steps (0 for none), scheduled on the kernel's event loop
-        so the kernel never sleeps. ``None``: a ``Deal dealer`` button plays the dealer one
-        step per click.
+        Seconds between the dealer's steps, from 0 (none) to 10, scheduled on the kernel's
+        event loop so the kernel never sleeps. ``None``: a ``Deal dealer`` button plays the
+        dealer one step per click.
     advisor:
         Start with the ``Advisor`` on: the exact EV of every legal choice, and after each
         decision what it cost against the best.
