@@ -42,12 +42,13 @@ from collections.abc import Mapping
 from dataclasses import asdict, astuple, dataclass, field
 from typing import Any
 
+from .arguments import check_seed
 from .checks.feedback import Feedback
 from .checks.situations import table_from
-from .errors import InvalidInputError, quote
+from .errors import IllegalActionError, InvalidInputError, quote
 from .practice_store import STATE_VERSION, check_state
 from .progress import Scoreboard, check_practice_name
-from .round import Phase, Round
+from .round import Action, ActionKind, Phase, Round
 from .rules import Profile, get_profile
 from .strategy import Advice, advise, basic_strategy, describe_cost
 from .strategy.basic import basic_policy
@@ -256,7 +257,7 @@ class Practice:
     """One learner's practice at one table: the drill waiting for an answer, the answers so far
     and the missed drills waiting to come back.
 
-    ``seed`` makes the deals repeatable (None: a fresh seed). ``focus`` (one of
+    ``seed`` (a whole number) makes the deals repeatable (None: a fresh seed). ``focus`` (one of
     :data:`FOCUSES`, or None for a mix of every kind the table has) narrows the drills.
 
     With a ``board``, the practice saved there under ``name`` (``"trainer:<table>"`` unless
@@ -278,6 +279,7 @@ class Practice:
         name: str | None = None,
     ) -> None:
         self.profile = get_profile(profile)
+        seed = check_seed(seed)
         if focus is not None and focus not in FOCUSES:
             raise InvalidInputError(
                 f"focus is one of {', '.join(map(repr, FOCUSES))} (or None for every kind), "
@@ -360,11 +362,16 @@ class Practice:
     # ------------------------------------------------------------------ answering
 
     def answer(self, action: str) -> Feedback:
-        """Grade ``action`` for the drill waiting, record it, and deal the next drill."""
+        """Grade ``action`` for the drill waiting, record it, and deal the next drill.
+
+        ``action`` is one of :meth:`choices`, or a decision as the table takes it (``'hit'``,
+        ``'insure 1 1'``, ``'insure no'``; ``'yes'`` / ``'no'`` to insurance). Anything the
+        table would refuse — not text, ``'insure -1'``, ``'insure one'``, more insurance than
+        allowed — raises (InvalidInputError, IllegalActionError) and is not graded."""
         rnd = self.round()
         advice = advise(rnd)
         assert advice is not None
-        choice = _choice_of(advice, action)
+        choice = _choice_of(advice, action, rnd)
         right = advice.essentially_equal(choice)
         cost = 0.0 if right else advice.cost(choice)
         drill = self.drill
@@ -495,20 +502,35 @@ class Practice:
         return drill
 
 
-def _choice_of(advice: Advice, action: str) -> str:
-    """The advisor's name for the learner's action ('insure 1 1' → 'insure 1 chip' …)."""
-    text = " ".join(str(action).split()).lower()
+def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
+    """The advisor's name for the learner's action ('insure 1 1' → 'insure 1 chip' …). An
+    insurance decision is read by the table's own parser and must be legal at the drill's
+    round, as the table would require; a word of the choices (or yes / no to insurance) is
+    taken as it is."""
+    if not isinstance(action, str):
+        raise InvalidInputError(
+            f"an answer is one of {', '.join(map(repr, advice.values))}, not {quote(action)}"
+        )
+    text = " ".join(action.split()).lower()
     if text in advice.values:
         return text
     if advice.phase == "insurance":
         decline, insure = advice.values  # the advisor lists declining first
-        amounts = [w for w in text.split()[1:] if w.isdigit()]
-        if text in ("no", "no insurance", "insure no", "decline") or (
-            text.startswith("insure") and amounts and not any(int(w) for w in amounts)
-        ):
+        if text in ("no", "decline", "no insurance", "insure no"):
             return decline
-        if text.startswith("insure") or text == "yes":
+        if text in ("yes", "insure", "insure yes"):  # "insure": the trainer's Insure button
             return insure
+        act = Action.parse(text)  # the table's rule: "insure -1", "insure one" are refused
+        if act.kind is ActionKind.INSURE:
+            why = rnd.why_not(act)
+            if why is not None:
+                raise IllegalActionError(
+                    f"{quote(action)} is not legal now: {why}",
+                    action=str(act),
+                    phase=rnd.phase.value,
+                    reason=why,
+                )
+            return insure if any(act.amounts) else decline
     raise InvalidInputError(
         f"the choices now are {', '.join(map(repr, advice.values))}, not {quote(action)}"
     )

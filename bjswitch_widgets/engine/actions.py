@@ -9,6 +9,8 @@ decision (:class:`Action`, parsed as rules §5 writes it), whose decision the ta
 from __future__ import annotations
 
 import enum
+import functools
+import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -18,6 +20,8 @@ __all__ = [
     "DOUBLE",
     "HIT",
     "KEEP",
+    "MAX_ACTION_TEXT",
+    "MAX_AMOUNT_DIGITS",
     "PLAY_ORDER",
     "SPLIT",
     "STAND",
@@ -101,7 +105,15 @@ class Action:
         """Parse an action as rules §5 writes it (case-insensitive).
 
         Raises :class:`~bjswitch_widgets.errors.InvalidActionError` for a word the game does not
-        know or an insurance amount that is not a whole number.
+        know, an insurance amount that is not a whole number written in ASCII digits (at most
+        :data:`MAX_AMOUNT_DIGITS` of them: not ``'-1'``, ``'one'`` or ``'²'``), or a text
+        longer than :data:`MAX_ACTION_TEXT` characters. The one reader of an action: the round,
+        the replay, the table, the checks and the trainer all parse here.
+
+        >>> Action.parse("insure ² ²")
+        Traceback (most recent call last):
+        ...
+        bjswitch_widgets.errors.InvalidActionError: bad insurance action 'insure ² ²': write 'insure' and the chips for each position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / 'insure no' where insurance is per box
         """
         if isinstance(text, Action):
             return text
@@ -109,41 +121,51 @@ class Action:
             raise InvalidActionError(
                 f"not an action: {quote(text)} (an action is a string such as 'hit')"
             )
-        cached = _ACTION_CACHE.get(text)
-        if cached is not None:
-            return cached
-        words = text.lower().split()
-        known = ", ".join(repr(k.value) for k in ActionKind)
-        if not words:
-            raise InvalidActionError(f"empty action {quote(text)}: write one of {known}")
-        try:
-            kind = ActionKind(words[0])
-        except ValueError:
+        if len(text) > MAX_ACTION_TEXT:
             raise InvalidActionError(
-                f"unknown action {quote(text)}: write one of {known}"
-            ) from None
-        if kind is _K_INSURE and len(words) == 2 and words[1] in ("yes", "no"):
-            action = Action(kind, (1 if words[1] == "yes" else 0,), True)
-        elif kind is _K_INSURE:
-            if len(words) < 2 or not all(w.isdigit() for w in words[1:]):
-                raise InvalidActionError(
-                    f"bad insurance action {quote(text)}: write 'insure' and the chips for each "
-                    "position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / "
-                    "'insure no' where insurance is per box"
-                )
-            action = Action(kind, tuple(int(w) for w in words[1:]))
-        elif len(words) != 1:
-            raise InvalidActionError(
-                f"unknown action {quote(text)}: {kind.value!r} takes no arguments"
+                f"not an action: {quote(text)} is {len(text):,} characters long (an action is "
+                f"a few words such as 'insure 1 0', at most {MAX_ACTION_TEXT} characters)"
             )
-        else:
-            action = _SIMPLE_ACTIONS[kind]
-        _ACTION_CACHE[text] = action
-        return action
+        return _parse(text)
+
+
+#: The longest text read as an action (the longest real one, ``insure`` with an amount for
+#: each of six positions, is far shorter).
+MAX_ACTION_TEXT = 100
+#: An insurance amount has at most this many digits (chips at a table are far fewer).
+MAX_AMOUNT_DIGITS = 9
+_AMOUNT = re.compile(rf"[0-9]{{1,{MAX_AMOUNT_DIGITS}}}", re.ASCII)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse(text: str) -> Action:
+    """:meth:`Action.parse` of a text of at most MAX_ACTION_TEXT characters. The texts read
+    last are kept (1,024 of them: the table's few actions in their few spellings), so memory
+    stays bounded however many different answers are read; a refused text is never kept."""
+    words = text.lower().split()
+    known = ", ".join(repr(k.value) for k in ActionKind)
+    if not words:
+        raise InvalidActionError(f"empty action {quote(text)}: write one of {known}")
+    try:
+        kind = ActionKind(words[0])
+    except ValueError:
+        raise InvalidActionError(f"unknown action {quote(text)}: write one of {known}") from None
+    if kind is _K_INSURE and len(words) == 2 and words[1] in ("yes", "no"):
+        return Action(kind, (1 if words[1] == "yes" else 0,), True)
+    if kind is _K_INSURE:
+        if len(words) < 2 or not all(_AMOUNT.fullmatch(w) for w in words[1:]):
+            raise InvalidActionError(
+                f"bad insurance action {quote(text)}: write 'insure' and the chips for each "
+                "position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / "
+                "'insure no' where insurance is per box"
+            )
+        return Action(kind, tuple(int(w) for w in words[1:]))
+    if len(words) != 1:
+        raise InvalidActionError(f"unknown action {quote(text)}: {kind.value!r} takes no arguments")
+    return _SIMPLE_ACTIONS[kind]
 
 
 _SIMPLE_ACTIONS: dict[ActionKind, Action] = {k: Action(k) for k in ActionKind if k is not _K_INSURE}
-_ACTION_CACHE: dict[str, Action] = {}
 
 
 def simple_action(kind: ActionKind) -> Action:

@@ -104,7 +104,7 @@ class TrainerController(traitlets.HasTraits):
         next; None when ``token`` names a drill that is no longer waiting (a stale click)."""
         if token is not None and token != self.decision_id:
             return None
-        given = _ANSWER.get(action, action)
+        given = _ANSWER.get(action, action) if isinstance(action, str) else action
         cards = _cards_in_words(self.practice)
         feedback = self.practice.answer(given)
         self.last = (self.practice.history[-1], feedback, cards)
