@@ -44,9 +44,12 @@ from fractions import Fraction
 from typing import Any
 
 from .. import BJSwitchError
-from ..cards import Card, parse_card
+from ..cards import Card, card_list, check_one_shoe
+from ..errors import InvalidInputError
 from ..round import Action, Outcome
-from .feedback import MAX_DIGITS, too_big
+from ..rules import Profile
+from ..words import count
+from .feedback import MAX_DIGITS, quote, too_big
 
 #: Words read as yes / no by every yes/no question; a question adds its own (``"bust"`` for
 #: "is this hand a bust?", ``"allowed"`` for "is this allowed?").
@@ -152,14 +155,24 @@ class Unreadable:
 
 def as_text(value: Any) -> str:
     """An answer written in code as an answer box shows it (a lesson's question fills its box
-    with it): text as it is, a list as ``a, b``, anything else as ``str`` (cut at 200).
+    with it): text as it is, a list as ``a, b``, anything else as ``str`` (cut at 200). An
+    answer too large to read (:func:`~.feedback.too_big`: a 20,000-bit number, a list nested
+    5,000 deep or holding itself) or whose ``str`` fails is shown in the short form of a note
+    (:func:`~.feedback.quote`), never a traceback.
 
-    >>> as_text(7), as_text(["5♠ 6♥", "10♣ 10♥"])
-    ('7', '5♠ 6♥, 10♣ 10♥')
+    >>> as_text(7), as_text(["5♠ 6♥", "10♣ 10♥"]), as_text(2**20000)
+    ('7', '5♠ 6♥, 10♣ 10♥', 'a 6021-digit number')
     """
+    if isinstance(value, str):
+        return value
+    if too_big(value) is not None:
+        return quote(value)
     if isinstance(value, (list, tuple)):
         return ", ".join(as_text(v) for v in value)
-    return value if isinstance(value, str) else str(value)[:200]
+    try:
+        return str(value)[:200]
+    except Exception:  # a learner's object whose __str__ raises
+        return quote(value)
 
 
 def clean(answer: Any) -> str | None:
@@ -349,13 +362,47 @@ def read_decisions(answer: Any) -> list[Any] | None:
     return None
 
 
-def hand_of(cards: str | Sequence[str | Card]) -> list[Card]:
+def hand_of(cards: str | Sequence[str | Card], name: str = "cards") -> list[Card]:
     """The cards of a situation: ``"5♠ 10♥"``, ``"5♠,10♥"`` or a list of cards or texts.
-    Raises :class:`~bjswitch_widgets.errors.InvalidCardError` on a typo (the question is
-    wrong, not the answer)."""
+    Raises :class:`~bjswitch_widgets.errors.InvalidCardError` on a typo, InvalidInputError
+    naming ``name`` for what is no list of cards at all (the question is wrong, not the
+    answer). Whether the cards can be asked about at a table is :func:`cards_problem`'s."""
     if isinstance(cards, str):
+        if too_big(cards):
+            raise InvalidInputError(
+                f"{name} must be a few cards such as '5♠ 10♥', not {quote(cards)}"
+            )
         cards = cards.replace(",", " ").split()
-    return [c if isinstance(c, Card) else parse_card(c) for c in cards]
+    return card_list(cards, name)
+
+
+def cards_problem(hands: Sequence[Sequence[Card]], prof: Profile, *, least: int = 1) -> str | None:
+    """Why a question cannot be asked about these hands at this table, or None when it can: a
+    hand of fewer than ``least`` cards (a hand has one card at least; the switch is on hands
+    of two), or more of a card than one shoe of the profile holds, every hand counted together
+    (:func:`~bjswitch_widgets.cards.check_one_shoe`, the one definition the strategy uses too).
+    A check answers such a question with a note, never a ✔.
+
+    >>> from bjswitch_widgets.rules import SWITCH
+    >>> print(cards_problem([hand_of(["A♠"] * 7)], SWITCH))
+    these cards hold 7 × 'A♠', but a shoe of 6 decks holds 6 (§1.1): no table deals them, so there is nothing to answer
+    >>> print(cards_problem([[]], SWITCH))
+    the question gives a hand with no card, and a hand here has at least 1 card: there is nothing to answer
+    >>> cards_problem([hand_of("5♠ 6♥")], SWITCH) is None
+    True
+    """
+    short = next((h for h in hands if len(h) < least), None)
+    if short is not None:
+        have = f"only {count(len(short), 'card')}" if short else "no card"
+        return (
+            f"the question gives a hand with {have}, and a hand here has at least "
+            f"{count(least, 'card')}: there is nothing to answer"
+        )
+    try:
+        check_one_shoe([c for h in hands for c in h], prof.decks, section=prof.cite("cards"))
+    except BJSwitchError as error:
+        return f"{error}: no table deals them, so there is nothing to answer"
+    return None
 
 
 def read_cards(answer: Any) -> list[Card] | None:

@@ -9,8 +9,8 @@ from typing import Any
 from ..cards import Card, format_cards, hand_total, parse_card
 from ..round import Round, dealer_must_draw, dealer_peeks
 from ..rules import Profile, get_profile
-from .answers import DealerTurn, Draw, hand_of, read_dealer, read_draw, read_yes_no
-from .feedback import Feedback, twin, unreadable
+from .answers import DealerTurn, Draw, cards_problem, hand_of, read_dealer, read_draw, read_yes_no
+from .feedback import Feedback, question_note, twin, unreadable
 from .phrases import NO_HOLE_CARD, cites, dealer_rule
 from .situations import Situation, finished_round
 
@@ -20,7 +20,10 @@ def check_dealer_draws(
 ) -> Feedback:
     """Does the dealer hit or stand on these cards? (rules §1.9; §2 for classic.)"""
     prof = get_profile(profile)
-    cards = hand_of(dealer_cards)
+    cards = hand_of(dealer_cards, "dealer_cards")
+    why = cards_problem([cards], prof, least=2)  # the dealer decides on two cards at least
+    if why is not None:
+        return question_note(answer, why)
     said = read_draw(answer)
     if said is None:
         return unreadable(answer, "hit or stand", "Answer hit or stand.")

@@ -8,11 +8,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, format_cards, hand_total, parse_card
+from ..arguments import check_list
+from ..cards import Card, card_list, format_cards, hand_total
+from ..errors import InvalidInputError, quote
 from ..round import switched_cards
 from ..rules import Profile, get_profile
-from .answers import ALLOWED_WORDS, FORBIDDEN_WORDS, hand_of, read_hands, read_yes_no
-from .feedback import Feedback, twin, unreadable
+from .answers import (
+    ALLOWED_WORDS,
+    FORBIDDEN_WORDS,
+    cards_problem,
+    hand_of,
+    read_hands,
+    read_yes_no,
+)
+from .feedback import Feedback, question_note, twin, unreadable
 from .phrases import no_switch
 
 
@@ -35,7 +44,10 @@ def check_switch_result(
     prof = get_profile(profile)
     if not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
-    h1, h2 = hand_of(hand1), hand_of(hand2)
+    h1, h2 = hand_of(hand1, "hand1"), hand_of(hand2, "hand2")
+    why = cards_problem([h1, h2], prof, least=2)
+    if why is not None:
+        return question_note(answer, why)
     new1, new2 = switched_cards(h1, h2)
     expected = (format_cards(new1), format_cards(new2))
     said = read_hands(answer)
@@ -104,9 +116,15 @@ def check_switch_proposal(
     if not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
     sec = prof.cite("switch")
-    h1, h2 = hand_of(hand1), hand_of(hand2)
-    other_hands = [hand_of(h) for h in others]
-    a, b = (parse_card(c) if isinstance(c, str) else c for c in exchange)
+    h1, h2 = hand_of(hand1, "hand1"), hand_of(hand2, "hand2")
+    other_hands = [hand_of(h, "others") for h in check_list(others, "others", most=6, what="hands")]
+    pair = card_list(exchange, "exchange", most=2)
+    if len(pair) != 2:
+        raise InvalidInputError(f"exchange names two cards, not {quote(exchange)}")
+    why = cards_problem([h1, h2, *other_hands], prof, least=2)
+    if why is not None:
+        return question_note(answer, why)
+    a, b = pair
     legal = ({a, b} == {h1[1], h2[1]} and h1[1] != h2[1]) or (h1[1] == h2[1] == a == b)
     sa, sb = spot_of(a, h1, h2, other_hands), spot_of(b, h1, h2, other_hands)
     if legal:

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..arguments import check_flag
 from ..cards import Card, format_cards, hand_total, is_natural_pair
 from ..rules import Profile, get_profile
-from .answers import hand_of, read_total, read_yes_no
-from .feedback import Feedback, twin, unreadable
+from .answers import cards_problem, hand_of, read_total, read_yes_no
+from .feedback import Feedback, question_note, twin, unreadable
 from .phrases import cites, no_switch
 
 BUST_WORDS = frozenset({"bust", "busted", "a bust", "it busts", "busts"})
@@ -56,6 +57,7 @@ def check_total(
 ) -> Feedback:
     """The learner's total of some cards: ``17``, ``"soft 17"``, ``"hard 17"`` or ``"bust"``
     (rules §1.1). A bare number is right when it is the total; soft/hard must also be right.
+    Cards no table deals (an empty hand, a seventh A♠ in six decks) get a note, not a verdict.
     With ``soft_or_hard=True`` (the question asked for it) a bare number up to 21 is not an
     answer yet: the feedback is a note on how to write it (not counted as a try).
 
@@ -64,6 +66,10 @@ def check_total(
     """
     prof = get_profile(profile)
     hand = hand_of(cards)
+    soft_or_hard = check_flag(soft_or_hard, "soft_or_hard")
+    why = cards_problem([hand], prof)
+    if why is not None:
+        return question_note(answer, why)
     total, soft = hand_total(hand)
     expected = "bust" if total > 21 else f"{'soft' if soft else 'hard'} {total}"
     explain = f"{count_words(hand, total, soft)} ({prof.cite('values')})."
@@ -95,6 +101,9 @@ def check_bust(
     """Is this hand a bust? (rules §1.1: above 21 loses at once, whatever the dealer does.)"""
     prof = get_profile(profile)
     hand = hand_of(cards)
+    why = cards_problem([hand], prof)
+    if why is not None:
+        return question_note(answer, why)
     said = read_yes_no(answer, BUST_WORDS, LIVE_WORDS)
     if said is None:
         return unreadable(answer, "yes or no", "Answer yes (bust) or no.")
@@ -124,6 +133,10 @@ def check_natural(
     split (rules §1.4, §1.7, §1.8)."""
     prof = get_profile(profile)
     hand = hand_of(cards)
+    switched, split = check_flag(switched, "switched"), check_flag(split, "split")
+    why = cards_problem([hand], prof)
+    if why is not None:
+        return question_note(answer, why)
     said = read_yes_no(answer, NATURAL_WORDS, ORDINARY_WORDS)
     if said is None:
         return unreadable(answer, "yes or no", "Answer yes (a natural) or no.")

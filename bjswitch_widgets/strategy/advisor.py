@@ -16,11 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import Card
+from ..errors import InvalidInputError, quote
 from ..round import Phase, Round
 from ..rules import INSURANCE_PAYS
 from ..words import count
 from .ev import full_shoe, hand_ev, remove_cards, switch_advice
-from .exact import Unfinished
+from .exact import Unfinished, check_deadline
 from .values import MODEL_ERROR, SPLIT_ERROR, TOLERANCE, error_label
 
 __all__ = ["MODEL_ERROR", "SPLIT_ERROR", "TOLERANCE", "Advice", "advise", "describe_cost"]
@@ -101,6 +102,9 @@ def advise(rnd: Round, *, deadline: float | None = None) -> Advice | None:
     play are not worked out by then, the fast model's values are given instead, each with its
     stated error, and ``pending`` is set — ask again for the exact ones (the work goes on where
     it stopped)."""
+    if not isinstance(rnd, Round):
+        raise InvalidInputError(f"advise() takes a Round, not {quote(rnd)}")
+    deadline = check_deadline(deadline)
     player = rnd.current_player
     if player is None or not rnd.dealer:
         return None

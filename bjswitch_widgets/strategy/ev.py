@@ -45,9 +45,20 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..cards import Card, best_total, is_natural_values, parse_card
+from ..arguments import check_flag
+from ..cards import Card, best_total, is_natural_values
+from ..errors import InvalidInputError
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand
-from .exact import exact_dealer, exact_values, full_shoe
+from .exact import check_deadline, exact_dealer, exact_values, full_shoe
+from .query import (
+    card_value,
+    check_hand_in_play,
+    query_card,
+    query_cards,
+    remove_cards,
+    starting_hand,
+    unseen_counts,
+)
 from .values import MODEL_ERROR, SPLIT_ERROR, SWITCH_ERROR, HandValues
 
 __all__ = [
@@ -73,27 +84,6 @@ ACTIONS = ("stand", "hit", "double", "split", "surrender")
 _D22, _DBUST, _DNAT = 5, 6, 7
 
 
-def _rank(card: str | Card | int) -> int:
-    if isinstance(card, bool):
-        raise ValueError(f"not a card: {card!r}")
-    if isinstance(card, int):
-        if not 1 <= card <= 10:
-            raise ValueError(f"a rank value is 1 (ace) to 10, not {card!r}")
-        return card
-    c = card if isinstance(card, Card) else parse_card(card)
-    return c.points
-
-
-def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
-    """The shoe's counts with some card values taken out (ValueError if it holds none)."""
-    out = list(counts)
-    for r in ranks:
-        if out[r - 1] <= 0:
-            raise ValueError(f"the shoe holds no more cards of value {r}")
-        out[r - 1] -= 1
-    return tuple(out)
-
-
 _total = best_total  # the one definition of a total (cards.py)
 
 #: A dealer's final hand for each outcome slot, as the settlement sees it: (total, natural).
@@ -112,6 +102,12 @@ _SLOTS = (
 @functools.lru_cache(maxsize=4096)
 def _dealer(up: int, counts: tuple[int, ...], prof: Profile) -> tuple[float, ...]:
     n = sum(counts)
+    excluded = (10 if up == 1 else 1) if peeks(prof, up) else 0
+    if n == (counts[excluded - 1] if excluded else 0):
+        raise InvalidInputError(
+            f"the unseen cards {counts!r} leave no card for the dealer's hole card"
+            + (f" (after the peek it is not a {excluded})" if excluded else "")
+        )
     p = [c / n for c in counts]
     memo: dict[tuple[int, bool], tuple[float, ...]] = {}
 
@@ -140,8 +136,7 @@ def _dealer(up: int, counts: tuple[int, ...], prof: Profile) -> tuple[float, ...
         return res
 
     hole = list(p)
-    if peeks(prof, up):
-        excluded = 10 if up == 1 else 1
+    if excluded:
         rest = 1.0 - hole[excluded - 1]
         hole = [0.0 if r == excluded else hole[r - 1] / rest for r in range(1, 11)]
     out = [0.0] * 8
@@ -175,9 +170,13 @@ def dealer_distribution(
     1.0
     """
     prof = get_profile(profile)
-    up = _rank(dealer_up)
-    counts = remove_cards(full_shoe(prof.decks), [up, *(_rank(c) for c in known)])
-    dist = exact_dealer(prof, up, counts) if exact else _dealer(up, counts, prof)
+    up = query_card(dealer_up)
+    counts = unseen_counts(
+        prof, [up, *query_cards(known, "known", prof)], "the up card and the known cards"
+    )
+    value = card_value(up)
+    exact = check_flag(exact, "exact")
+    dist = exact_dealer(prof, value, counts) if exact else _dealer(value, counts, prof)
     names = ["17", "18", "19", "20", "21", "22", "23+", "natural"]
     return dict(zip(names, dist, strict=True))
 
@@ -205,9 +204,9 @@ class Solver:
 
     def __init__(self, prof: Profile, up: int, counts: tuple[int, ...]) -> None:
         self.prof = prof
+        d = _dealer(up, counts, prof)  # first: it refuses a shoe with no card left
         n = sum(counts)
         self.p = [c / n for c in counts]
-        d = _dealer(up, counts, prof)
         self.dnat = d[_DNAT]
         # Every value below is the engine's own settlement (rules.settle_hand) averaged over
         # the dealer's final hands: standing on an ordinary total t (4..21), an original
@@ -348,17 +347,20 @@ def hand_ev(
     True
     """
     prof = get_profile(profile)
-    ranks = [_rank(c) for c in cards]
-    if not ranks:
-        raise ValueError("a hand has at least one card")
-    up = _rank(dealer_up)
-    counts = remove_cards(full_shoe(prof.decks), [*ranks, up, *(_rank(c) for c in known)])
+    hand = query_cards(cards, "cards", prof)
+    up = query_card(dealer_up)
+    seen = [*hand, up, *query_cards(known, "known", prof)]
+    switched, split = check_flag(switched, "switched"), check_flag(split, "split")
+    exact, deadline = check_flag(exact, "exact"), check_deadline(deadline)
+    ranks = [card_value(c) for c in hand]
     natural = not switched and not split
-    model = _values(prof, ranks, up, counts, natural=natural, split_hand=split)
+    check_hand_in_play(prof, cards, ranks, natural)
+    counts = unseen_counts(prof, seen, "the hand, the up card and the known cards")
+    model = _values(prof, ranks, card_value(up), counts, natural=natural, split_hand=split)
     if not exact:
         return HandValues(model, {k: SPLIT_ERROR if k == "split" else MODEL_ERROR for k in model})
     values = exact_values(
-        prof, ranks, up, counts, natural=natural, split_hand=split, deadline=deadline
+        prof, ranks, card_value(up), counts, natural=natural, split_hand=split, deadline=deadline
     )
     if "split" in model:
         values["split"] = model["split"]
@@ -410,13 +412,12 @@ def switch_advice(
     ± ``error`` (:data:`~.values.SWITCH_ERROR`).
     """
     prof = get_profile(profile)
-    c1 = [c if isinstance(c, Card) else parse_card(c) for c in hand1]
-    c2 = [c if isinstance(c, Card) else parse_card(c) for c in hand2]
-    if len(c1) != 2 or len(c2) != 2:
-        raise ValueError("the switch is decided on the two starting hands of two cards each")
-    up = _rank(dealer_up)
+    c1, c2 = starting_hand(hand1, "hand1", prof), starting_hand(hand2, "hand2", prof)
+    card = query_card(dealer_up)
+    up = card_value(card)
     r1, r2 = [c.points for c in c1], [c.points for c in c2]
-    counts = remove_cards(full_shoe(prof.decks), [*r1, *r2, up, *(_rank(c) for c in known)])
+    seen = [*c1, *c2, card, *query_cards(known, "known", prof)]
+    counts = unseen_counts(prof, seen, "the two hands, the up card and the known cards")
     keep = (
         _values(prof, r1, up, counts, natural=True),
         _values(prof, r2, up, counts, natural=True),

@@ -42,16 +42,19 @@ True
 
 from __future__ import annotations
 
+import math
+import numbers
 import time
 from collections.abc import Callable, Sequence
 
 from ..cards import BEST_TOTALS, is_natural_values
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, quote
 from ..rules import Profile, dealer_hits, peeks, settle_hand, stops_at_21
 
 __all__ = [
     "DealerOutcome",
     "Unfinished",
+    "check_deadline",
     "draw_odds",
     "exact_dealer",
     "exact_values",
@@ -177,6 +180,29 @@ class Unfinished(Exception):
     """The exact values were not finished by the ``deadline`` given. Nothing is lost: the work
     done so far is kept, and asking again (with a later deadline) goes on from there — how the
     table's Advisor works them out a slice at a time without holding up a click."""
+
+
+def check_deadline(deadline: object) -> float | None:
+    """A ``deadline`` argument: None (no deadline) or a :func:`time.perf_counter` reading, a
+    real number that is not NaN (``-inf`` asks for whatever is ready now, ``inf`` waits).
+
+    >>> check_deadline("soon")
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.InvalidInputError: deadline must be None or a time.perf_counter() reading, not 'soon'
+    """
+    if deadline is None:
+        return None
+    if isinstance(deadline, numbers.Real) and not isinstance(deadline, bool):
+        try:
+            value = float(deadline)
+        except OverflowError:  # an int too large for a float: later than any reading
+            value = math.inf if deadline > 0 else -math.inf  # type: ignore[operator]
+        if not math.isnan(value):
+            return value
+    raise InvalidInputError(
+        f"deadline must be None or a time.perf_counter() reading, not {quote(deadline)}"
+    )
 
 
 class _RunOut(Exception):

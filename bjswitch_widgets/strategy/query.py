@@ -1,0 +1,105 @@
+"""The cards a strategy question is about, read and checked once for every query: each a card
+or a card value, no more of any than one shoe of the table holds, a hand in play dealable.
+
+:func:`~.ev.hand_ev`, :func:`~.ev.switch_advice` and :func:`~.ev.dealer_distribution` read their
+arguments here, so a bad one is the package's error naming it: InvalidInputError for what is no
+list of cards or no hand in play, InvalidCardError for an item that is no card, ShoeError for
+cards one shoe cannot hold (:func:`~bjswitch_widgets.cards.check_one_shoe`, the definition the
+shoe's stacking and the checks use too).
+
+>>> from bjswitch_widgets.rules import SWITCH
+>>> unseen_counts(SWITCH, [query_card("A♠"), 10, query_card("6♣")], "the hand and the up card")
+(23, 24, 24, 24, 24, 23, 24, 24, 24, 95)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..arguments import check_list
+from ..cards import Card, best_total, check_one_shoe, is_natural_values, parse_card
+from ..errors import InvalidCardError, InvalidInputError, ShoeError, quote
+from ..rules import Profile, stops_at_21
+from .exact import full_shoe
+
+__all__ = [
+    "card_value",
+    "check_hand_in_play",
+    "query_card",
+    "query_cards",
+    "remove_cards",
+    "starting_hand",
+    "unseen_counts",
+]
+
+
+def query_card(item: object) -> Card | int:
+    """One card of a query: a :class:`Card`, a card string, or a card value (1 = ace … 10 =
+    any ten-value card) where only the value matters."""
+    if isinstance(item, int) and not isinstance(item, bool):
+        if not 1 <= item <= 10:
+            raise InvalidCardError(f"a card value is 1 (ace) to 10, not {quote(item)}")
+        return item
+    return item if isinstance(item, Card) else parse_card(item)  # type: ignore[arg-type]
+
+
+def card_value(card: Card | int) -> int:
+    return card if isinstance(card, int) else card.points
+
+
+def query_cards(items: object, name: str, prof: Profile) -> list[Card | int]:
+    """A list argument of cards (``cards``, ``known``, a hand), each read by :func:`_card`;
+    never more than the profile's shoe holds."""
+    return [query_card(c) for c in check_list(items, name, most=52 * prof.decks, what="cards")]
+
+
+def unseen_counts(prof: Profile, seen: Sequence[Card | int], what: str) -> tuple[int, ...]:
+    """The profile's shoe by value without the cards ``seen``. One shoe must hold them all
+    (:func:`~bjswitch_widgets.cards.check_one_shoe`: each card at most once a deck, each value
+    at most as often as the shoe has it), else ShoeError naming ``what`` was seen."""
+    check_one_shoe(seen, prof.decks, section=prof.cite("cards"), what=what)
+    return remove_cards(full_shoe(prof.decks), [card_value(c) for c in seen])
+
+
+def check_hand_in_play(prof: Profile, given: object, ranks: Sequence[int], natural: bool) -> None:
+    """Cards that can be a hand in play (§1.8): two at least, and none after the hand stopped by
+    itself — a bust, or a 21 that stops (a natural; any 21 except a soft one where §4 lets it be
+    hit). A hand may end in a bust or a 21: it is then valued as it stands."""
+    if len(ranks) < 2:
+        raise InvalidInputError(
+            f"cards: a hand in play has at least two cards, not {quote(given)} ({prof.cite('deal')})"
+        )
+    hard, ace = ranks[0], ranks[0] == 1
+    for k in range(1, len(ranks) - 1):
+        hard += ranks[k]
+        ace = ace or ranks[k] == 1
+        total, soft = best_total(hard, ace)
+        is_natural = k == 1 and natural and is_natural_values(ranks[0], ranks[1])
+        if total > 21 or (total == 21 and stops_at_21(prof, soft, is_natural)):
+            stop = "busts" if total > 21 else "stops at 21"
+            raise InvalidInputError(
+                f"cards {quote(given)}: the hand {stop} with its first {k + 1} cards, so no "
+                f"card is drawn after that ({prof.cite('play')})"
+            )
+
+
+def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
+    """The shoe's counts with some card values taken out (ShoeError if it holds none)."""
+    out = list(counts)
+    for r in ranks:
+        if out[r - 1] <= 0:
+            raise ShoeError(f"the shoe holds no more cards of value {r}")
+        out[r - 1] -= 1
+    return tuple(out)
+
+
+def starting_hand(hand: object, name: str, prof: Profile) -> list[Card]:
+    """One of the two starting hands the switch is decided on: two cards (not card values:
+    the hands are shown as cards)."""
+    cards = check_list(hand, name, most=52, what="cards")
+    if len(cards) != 2:
+        raise InvalidInputError(
+            f"{name}: the switch is decided on the two starting hands of two cards each, not "
+            f"{quote(hand)} ({prof.cite('switch')})"
+        )
+    return [c if isinstance(c, Card) else parse_card(c) for c in cards]
