@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import functools
 import math
-import os
 import random
 import signal
 import sys
@@ -31,15 +30,16 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..arguments import check_flag
 from ..cards import best_total, is_natural_values
-from ..errors import InvalidInputError, quote
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand, stops_at_21
 from .basic import BasicStrategy, strategy_for
+from .sim_checks import MAX_ROUNDS, checked_arguments, checked_chunk
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
 
-__all__ = ["Simulation", "play_fast_round", "simulate"]
+__all__ = ["MAX_ROUNDS", "Simulation", "play_fast_round", "simulate"]
 
 _CHUNK = 20_000
 
@@ -430,25 +430,33 @@ def simulate(
 ) -> Simulation:
     """Play ``rounds`` full rounds (one seat, basic strategy, best switching) and measure.
 
-    ``workers`` processes share the work (default: every core). Where processes cannot be
-    started (in the browser, under Pyodide) the work runs in this process instead, chunk by
-    chunk with the same seeds: the result is the same for any ``workers``, here or elsewhere.
-    ``engine=True`` plays through the rules engine instead of the fast path (the same results,
-    slower). ``progress`` shows a progress bar (default: in a notebook).
+    ``rounds`` is a whole number from 1 to :data:`MAX_ROUNDS` (a billion). ``seed`` (a whole
+    number; None for a fresh one) seeds every chunk of rounds. ``workers`` processes share the
+    work (default: every core); more workers than the machine has CPUs (:func:`os.cpu_count`)
+    are not started: the work is shared by one per CPU, with the same result. Where processes
+    cannot be started (in the browser, under Pyodide) the work runs in this process instead,
+    chunk by chunk with the same seeds: the result is the same for any ``workers``, here or
+    elsewhere. ``engine=True`` plays through the rules engine instead of the fast path (the
+    same results, slower). ``progress`` shows a progress bar (default: in a notebook).
 
     ``executor`` (instead of ``workers``) runs the chunks on any
     :class:`concurrent.futures.Executor`: a ``ProcessPoolExecutor``, or a cluster's (dask:
     ``executor=client.get_executor()``, its workers with this package installed). The same
-    seeds, summed in chunk order: the same result wherever the chunks ran. The executor stays
-    open (it is the caller's); an interrupt cancels the chunks not started yet (a process pool
-    made with ``initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)`` keeps
-    its workers out of the interrupt).
+    seeds, summed in chunk order: the same result wherever the chunks ran. Each chunk's result
+    is checked before it is counted: (its rounds, as asked; the sum and the sum of squares of
+    the results, finite and possible together), else InvalidInputError naming the chunk. The
+    executor stays open (it is the caller's); an interrupt cancels the chunks not started yet
+    (a process pool made with ``initializer=signal.signal, initargs=(signal.SIGINT,
+    signal.SIG_IGN)`` keeps its workers out of the interrupt).
 
     >>> sim = simulate(2_000, seed=1, workers=1)
     >>> sim.rounds, -1 < sim.mean < 1
     (2000, True)
     """
-    _check(rounds, strategy, workers, executor)
+    seed, workers = checked_arguments(rounds, strategy, seed, workers, executor)
+    engine = check_flag(engine, "engine")
+    if progress is not None:
+        progress = check_flag(progress, "progress")
     prof = get_profile(profile)
     _plays_of(strategy_for(prof), prof)  # build the tables once, before forking
     chunks = [
@@ -460,9 +468,10 @@ def simulate(
     done, total, squares, interrupted = 0, 0.0, 0.0, False
     trace: list[tuple[int, float]] = []
     start = time.perf_counter()
-    results = _run_chunks(chunks, workers or os.cpu_count() or 1, executor)
+    results = _run_chunks(chunks, workers, executor)
     try:
-        for n, s, q in results:
+        for k, result in enumerate(results):
+            n, s, q = checked_chunk(result, k, len(chunks), chunks[k][3], done)
             done += n
             total += s
             squares += q
@@ -488,29 +497,6 @@ def simulate(
     return Simulation(
         prof.name, strategy, done, mean, stderr, done / elapsed, interrupted, tuple(trace)
     )
-
-
-def _check(rounds: int, strategy: str, workers: int | None, executor: object) -> None:
-    """Refuse the bad arguments of :func:`simulate` before anything is played."""
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise InvalidInputError(f"rounds must be a whole number ≥ 1, not {quote(rounds)}")
-    if strategy != "basic":
-        raise InvalidInputError(f"unknown strategy {quote(strategy)}: the simulator plays 'basic'")
-    if workers is not None and (
-        isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
-    ):
-        raise InvalidInputError(
-            f"workers must be a whole number ≥ 1 (or None: every core), not {quote(workers)}"
-        )
-    if executor is not None and not isinstance(executor, Executor):
-        raise InvalidInputError(
-            f"executor must be a concurrent.futures.Executor (or None), not {quote(executor)}"
-        )
-    if executor is not None and workers is not None:
-        raise InvalidInputError(
-            f"workers={quote(workers)} and executor={quote(executor)}: give one or the other "
-            "(the executor decides where the chunks run)"
-        )
 
 
 def _progress_bar(rounds: int, name: str) -> Any:
