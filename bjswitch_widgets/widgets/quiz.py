@@ -28,9 +28,11 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
+from ..arguments import check_flag, check_list
 from ..checks import Feedback
 from ..checks.answers import as_text
 from ..checks.feedback import HINT, WRONG
+from ..errors import InvalidInputError, quote
 from . import ui
 
 __all__ = ["NO_ANSWER", "Quiz", "Stage"]
@@ -81,11 +83,16 @@ class Quiz(ui.VBox):
         on_reveal: Callable[[], None] | None = None,
     ) -> None:
         if not isinstance(question, str) or not question.strip():
-            raise ValueError(f"a quiz needs a question, not {question!r}")
+            raise InvalidInputError(f"a quiz needs a question, not {quote(question)}")
         if not callable(check):
-            raise ValueError(f"check must be a function of the answer, not {check!r}")
-        if choices is not None and len(choices) < 2:
-            raise ValueError(f"a choice needs at least two choices, not {list(choices)!r}")
+            raise InvalidInputError(f"check must be a function of the answer, not {quote(check)}")
+        if choices is not None:
+            choices = check_list(choices, "choices", most=100, what="choices")
+            if len(choices) < 2 or not all(isinstance(c, str) for c in choices):
+                raise InvalidInputError(f"choices are two texts or more, not {quote(choices)}")
+        hints = check_flag(hints, "hints")
+        if isinstance(tries, bool) or not isinstance(tries, int) or tries < 0:
+            raise InvalidInputError(f"tries must be a whole number ≥ 0, not {quote(tries)}")
         self._check = check
         self._hints = hints
         self._on_answer = on_answer
