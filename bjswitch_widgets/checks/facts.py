@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from .. import InvalidInputError
+from ..errors import quote
 from ..round import SUPER_MATCH_PAYS
 from ..rules import INSURANCE_PAYS, Profile, get_profile
 from .answers import read_number, read_ratio, read_words, read_yes_no
@@ -401,9 +402,9 @@ def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feed
     >>> print(check_fact("switch", "the second cards", "classic"))
     ✘ There is no switch at the 'classic' table: it is ordinary blackjack, one position per player (§2).
     """
-    fact = FACTS.get(key)
+    fact = FACTS.get(key) if isinstance(key, str) else None
     if fact is None:
-        raise InvalidInputError(f"unknown fact {key!r}: choose one of {', '.join(FACTS)}")
+        raise InvalidInputError(f"unknown fact {quote(key)}: choose one of {', '.join(FACTS)}")
     prof = get_profile(profile)
     note = fact.missing(prof)
     if note is not None:

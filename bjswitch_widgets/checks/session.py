@@ -7,15 +7,36 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import BJSwitchError
-from ..rules import Profile, get_profile
+from ..arguments import check_whole
+from ..errors import InvalidInputError, quote
+from ..rules import MAX_PLAYERS, Profile, get_profile
 from ..session import rank_standings
 from .answers import ALLOWED_WORDS, FORBIDDEN_WORDS, read_numbers, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import table_name
 
+#: The most chips a question may give a player (a number a learner can read, 15 digits).
+MOST_CHIPS = 10**15 - 1
+
+
+def chip_counts(chips: object, name: str) -> dict[str, int]:
+    """A question's chips per player: a dict of 1 to 6 names → whole numbers of chips."""
+    if (
+        not isinstance(chips, Mapping)
+        or not 1 <= len(chips) <= MAX_PLAYERS
+        or not all(isinstance(n, str) for n in chips)
+    ):
+        raise InvalidInputError(
+            f"{name} must be a dict of 1 to {MAX_PLAYERS} names → chips, not {quote(chips)}"
+        )
+    return {
+        n: check_whole(c, f"{name}[{quote(n)}]", least=0, most=MOST_CHIPS) for n, c in chips.items()
+    }
+
 
 def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -> Feedback:
     """Does a player with ``chips`` sit out the next round? (rules §1.11.)"""
+    chips = check_whole(chips, "chips", least=0, most=MOST_CHIPS)
     prof = get_profile(profile)
     said = read_yes_no(answer)
     if said is None:
@@ -48,12 +69,17 @@ def check_standings(
     """The places of a final table (a dict name → chips); answer the places in the same order,
     e.g. ``[1, 1, 3]`` (rules §1.11: rank by profit; equal profits share a place).
     ``starting_chips`` is one number for everyone or a dict name → starting chips."""
+    chips = chip_counts(chips, "chips")
     names = list(chips)
-    starts = (
-        {n: starting_chips[n] for n in names}
-        if isinstance(starting_chips, Mapping)
-        else dict.fromkeys(names, starting_chips)
-    )
+    if isinstance(starting_chips, Mapping):
+        given = chip_counts(starting_chips, "starting_chips")
+        missing = [n for n in names if n not in given]
+        if missing:
+            raise InvalidInputError(f"starting_chips has no chips for {quote(missing)}")
+        starts = {n: given[n] for n in names}
+    else:
+        start = check_whole(starting_chips, "starting_chips", least=0, most=MOST_CHIPS)
+        starts = dict.fromkeys(names, start)
     standings = {s.name: s for s in rank_standings([(n, chips[n], starts[n]) for n in names])}
     expected = [standings[n].place for n in names]
     said = read_numbers(answer)
