@@ -20,7 +20,7 @@ from __future__ import annotations
 import enum
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .arguments import check_list, check_seed
 from .errors import InvalidCardError, InvalidInputError, ShoeError, quote
@@ -496,6 +496,31 @@ class Shoe:
             raise ShoeError(f"cannot put back {quote(n)} cards: {self._next} are dealt")
         self._next -= n
         self._stacked += n
+
+    def forget(
+        self, keep: int, redeal: int | None = None, allowed: Callable[[Card], bool] = bool
+    ) -> None:
+        """Of the cards put back on top (:meth:`undraw`), the first ``keep`` stay in order and the
+        rest go back among the shuffled cards; first, the card at ``redeal`` (below ``keep``) is
+        exchanged for one chosen at random among itself and the shuffled cards that ``allowed``
+        accepts (a round's undo at a free-play table forgets what was shown after a decision).
+
+        >>> shoe = Shoe(1, seed=2)
+        >>> first = shoe.deal(5)
+        >>> shoe.undraw(5); shoe.forget(2)
+        >>> shoe.deal(2) == first[:2], shoe.deal(3) == first[2:]
+        (True, False)
+        """
+        wrong = type(keep) is not int or not 0 <= keep <= self._stacked
+        if wrong or (redeal is not None and (type(redeal) is not int or not 0 <= redeal < keep)):
+            raise ShoeError(f"cannot keep {quote(keep)} of the {self._stacked} cards on top")
+        cards, top = self._cards, self._next
+        if redeal is not None:
+            pool = [top + redeal, *range(top + keep, len(cards))]
+            pool = [j for j in pool if allowed(cards[j])] or [top + redeal]
+            j = pool[int(self._random() * len(pool))]
+            cards[top + redeal], cards[j] = cards[j], cards[top + redeal]
+        self._stacked = keep
 
     def shuffle(self) -> None:
         """Gather every card back and shuffle the whole shoe (§1.1: before every round)."""

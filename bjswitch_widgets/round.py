@@ -52,7 +52,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .arguments import check_flag, check_list, check_seed
-from .cards import Card, Shoe, card_list
+from .cards import Card, Shoe, card_list, is_natural_pair
 from .engine import flow, legality
 from .engine.actions import (
     DOUBLE,
@@ -181,9 +181,11 @@ class Round(RoundState):
         super().__init__(prof, shoe, log=log, auto_dealer=auto_dealer)
         self._seats = seats
         self._shoe_start = shoe.dealt
+        self._pinned = len(stacked)  # the stacked cards: every undo deals them again, in order
         #: Every decision applied so far, in order (:meth:`undo` takes the last one back).
         self.history: list[Action] = []
         flow.start(self, seats)
+        self._deal_size = len(self.cards_drawn)  # the hole card, if any, is the deal's last
 
     # ------------------------------------------------------------------ what is legal
 
@@ -242,29 +244,59 @@ class Round(RoundState):
             )
         flow.dealer_step(self)
 
-    def undo(self) -> Action:
-        """Take back the last decision, with everything that followed it by itself (cards go back
-        on the shoe in order, chips back in front of the players, the dealer's draws undone), and
-        return it. The round is then exactly as it was before that decision.
+    def undo(self, *, reshuffle: bool = False) -> Action:
+        """Take back the last decision, with everything that followed it by itself (chips back
+        in front of the players, the dealer's draws undone), and return it.
+
+        By default the round is then exactly as it was before that decision, and the cards
+        drawn after it go back on the shoe in order: the same cards come again. With
+        ``reshuffle=True`` (the table's undo at free play) the decision is taken back but not
+        the knowledge: the cards first shown after it (the draws, the hole card, the dealer's
+        draws) go back among the unseen cards and those are reshuffled, while every card shown
+        before it stays and the stacked ``cards`` come again in order. A new hole card honours
+        the peek made before the decision (§1.6): it never completes a natural the peek ruled out.
 
         Raises IllegalActionError when no decision has been made yet.
         """
+        reshuffle = check_flag(reshuffle, "reshuffle")
         if not self.history:
             raise self._illegal(
                 "undo", "No decision has been made in this round yet, so there is none to take back"
             )
-        decisions = self.history[:-1]
-        last = self.history[-1]
+        decisions, last = self.history[:-1], self.history[-1]
+        self._replay(decisions)
+        if reshuffle:
+            self._forget_unseen()
+            self._replay(decisions)
+        return last
+
+    def _replay(self, decisions: list[Action]) -> None:
+        """Deal the round again from its first card and apply ``decisions``: the cards on top
+        of the shoe (put back in the order dealt) come again."""
         self.shoe.undraw(self.shoe.dealt - self._shoe_start)
         RoundState.__init__(
             self, self.profile, self.shoe, log=self.log, auto_dealer=self.auto_dealer
         )
         self.history = []
         flow.start(self, self._seats)
-        for act in decisions:  # the same cards come again, in the same order: a replay
+        for act in decisions:
             self.history.append(act)
             flow.apply(self, act)
-        return last
+
+    def _forget_unseen(self) -> None:
+        """Put back the cards not shown so far (the round is just before the undone decision):
+        those drawn are kept in order, but for a face-down hole card, and the stacked ones."""
+        prof, seen = self.profile, len(self.cards_drawn)
+        hole = self._deal_size - 1
+        face_down = prof.hole_card and not self.hole_revealed and self._pinned <= hole < seen
+        up = self.dealer[0] if self.dealer else None
+        peeked = up is not None and dealer_peeks(prof, up) and self.phase is not Phase.INSURANCE
+        self.shoe.undraw(self.shoe.dealt - self._shoe_start)
+        self.shoe.forget(
+            max(seen, self._pinned),
+            hole if face_down else None,
+            (lambda card: not is_natural_pair([up, card])) if peeked and up else bool,
+        )
 
     # ------------------------------------------------------------------ the round as a scenario
 

@@ -21,7 +21,7 @@ from .arguments import check_flag, check_seed
 from .cards import Card, Shoe
 from .engine.actions import Action
 from .engine.serialize import profile_name, seat_entry
-from .errors import InvalidInputError, ScenarioError, quote
+from .errors import IllegalActionError, InvalidInputError, ScenarioError, quote
 from .round import Round, seats_of
 from .rules import Profile, Seat, check_seats, get_profile
 
@@ -196,14 +196,32 @@ class Session:
             self._book(cur)
         return cur
 
-    def undo(self) -> Action:
-        """Take back the current round's last decision (see :meth:`Round.undo`): its chips are
-        booked again as they were before the round was settled."""
+    def undo(self, *, reshuffle: bool = False) -> Action:
+        """Take back the current round's last decision (see :meth:`Round.undo`, and its
+        ``reshuffle``): its chips are booked again as they were before the round was settled.
+
+        A session of several rounds is scored: once it is over its standings are final and undo
+        raises IllegalActionError (:attr:`standings_final`). A one-round session is practice
+        (the table's undo after the round): it may still take its decisions back."""
         cur = self._playing()
-        undone = cur.undo()
+        if self.standings_final:
+            reason = (
+                f"The session is over and its standings are final: nothing changes them now "
+                f"({self.profile.cite('session')})"
+            )
+            raise IllegalActionError(
+                f"'undo' is not legal now (session over): {reason}",
+                action="undo", phase="session over", reason=reason,
+            )  # fmt: skip
+        undone = cur.undo(reshuffle=reshuffle)
         for player in cur.players:
             self.chips[player.name] = player.chips_before
         return undone
+
+    @property
+    def standings_final(self) -> bool:
+        """The session is over and scored (several rounds): nothing changes its standings."""
+        return self.rounds > 1 and self.is_over
 
     def _playing(self) -> Round:
         cur = self.current

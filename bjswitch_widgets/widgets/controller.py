@@ -244,10 +244,10 @@ class TableState(traitlets.HasTraits):
         return prof.max_boxes, prof.min_bet, prof.max_bet, most_side
 
     def undo_blocker(self) -> str:
-        """What stops :meth:`undo`: ``'off'`` (not at this table), ``'nothing'`` (no decision
-        of a person's in this round yet), or ``''`` (nothing)."""
-        if not self.setup.undo:
-            return "off"
+        """What stops :meth:`undo`: ``'off'`` (not at this table), ``'final'`` (standings
+        final), ``'nothing'`` (no decision of a person's in this round yet), or ``''``."""
+        if not self.setup.undo or self.session.standings_final:
+            return "off" if not self.setup.undo else "final"
         return "" if self.pending_insurance or any(self._marks()) else "nothing"
 
     def advice(self) -> Advice | None:
@@ -375,8 +375,9 @@ class TableController(TableState):
 
     def undo(self) -> None:
         """Take back the learner's last decision (or insurance answer), with the computer
-        seats' decisions and the dealer's play after it: the round is as it was when that
-        decision was asked. Nothing happens where :meth:`undo_blocker` says why not."""
+        seats' decisions and the dealer's play after it: the cards shown after it go back among
+        the unseen ones, reshuffled (a scenario's stacked cards come again in order; rules §5).
+        Nothing happens where :meth:`undo_blocker` says why not."""
         if self.undo_blocker():
             return
         self._clock.cancel()
@@ -388,7 +389,7 @@ class TableController(TableState):
         else:
             marks = self._marks()
             while marks:
-                self.session.undo()
+                self.session.undo(reshuffle=True)  # the decision, not what it showed
                 if marks.pop():
                     break
             self._by_person = marks

@@ -397,7 +397,9 @@ class SwitchTable(ui.VBox):
             widget.button_style = "primary" if enabled else ""
         undo = c.undo_blocker()
         self._undo.disabled = bool(undo)
-        self._undo.tooltip = with_key(undo_tooltip(undo, c.session.rounds), "undo")
+        stacked = c.setup.scenario is not None
+        tip = undo_tooltip(undo, c.session.rounds, prof, stacked=stacked)
+        self._undo.tooltip = with_key(tip, "undo")
         dealer_turn = c.dealer_turn
         self._deal_dealer.disabled = not dealer_turn
         self._deal_dealer.tooltip = with_key(dealer_tooltip(prof, dealer_turn), "deal-dealer")

@@ -100,8 +100,9 @@ def keys_help(controls: Iterable[str]) -> str:
     )
 
 
-def undo_tooltip(blocker: str, rounds: int) -> str:
-    """The ``Undo`` button, by what stops it (the controller's ``undo_blocker``)."""
+def undo_tooltip(blocker: str, rounds: int, prof: Profile, *, stacked: bool = False) -> str:
+    """The ``Undo`` button, by what stops it (the controller's ``undo_blocker``); ``stacked``:
+    the table deals a scenario's cards, which come again after an undo."""
     if blocker == "off":
         if rounds > 1:
             return (
@@ -109,11 +110,19 @@ def undo_tooltip(blocker: str, rounds: int) -> str:
                 "cannot be played again"
             )
         return "Undo is off at this table"
+    if blocker == "final":
+        return f"The session is over: its standings are final ({prof.cite('session')})"
     if blocker:
         return "Nothing to undo: you have made no decision in this round yet"
+    if stacked:
+        return (
+            "Take back your last decision, with the computer seats' decisions after it: the "
+            "lesson's cards come again, so you can try the other choice"
+        )
     return (
-        "Take back your last decision, with the computer seats' decisions after it: "
-        "the same cards come again, so you can try the other choice"
+        "Take back your last decision, with the computer seats' decisions after it: the cards "
+        "you saw before it stay and those shown after it are shuffled back, so you try the "
+        "other choice knowing only what you knew"
     )
 
 
