@@ -159,8 +159,10 @@ def _temporary(target: Path, data: bytes) -> Iterator[str]:
             view = memoryview(data)
             while view:
                 view = view[os.write(fd, view) :]
+            fchmod = getattr(os, "fchmod", None)  # Pyodide's os may lack it
             with contextlib.suppress(OSError):
-                os.fchmod(fd, _mode(target))
+                if fchmod is not None:
+                    fchmod(fd, _mode(target))
             with contextlib.suppress(OSError):
                 os.fsync(fd)
         finally:
@@ -187,16 +189,19 @@ def write_new(path: str | os.PathLike[str], content: str | bytes) -> bool:
     if os.path.lexists(target):
         return False
     data = _data(content)
+    link = getattr(os, "link", None)  # Pyodide's os has none
     with _temporary(target, data) as name:
         try:
-            os.link(name, target)
+            if link is None:
+                raise OSError(errno.ENOSYS, "no hard links")
+            link(name, target)
         except FileExistsError:
             return False
         except OSError as error:  # no hard links here (some mounted and browser file systems)
             if error.errno not in (errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS,
                                    errno.EXDEV, errno.EMLINK):  # fmt: skip
                 raise
-            if os.path.lexists(target):
+            if os.path.lexists(target):  # one kernel at a time here: no other writer can race
                 return False
             os.replace(name, target)
     return True

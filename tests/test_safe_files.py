@@ -239,3 +239,13 @@ def test_a_path_through_a_link_and_dotdot_lands_where_the_system_says(tmp_path):
     files.write_atomic(tmp_path / "away" / "link" / ".." / "x.txt", "here")
     assert (tmp_path / "real" / "x.txt").read_text() == "here"
     assert sorted(p.name for p in (tmp_path / "away").iterdir()) == ["link"]
+
+
+def test_without_hard_links_write_new_still_keeps_what_is_there(tmp_path, monkeypatch):
+    """Pyodide's os has no link(): the copy is renamed into place when nothing is there."""
+    monkeypatch.delattr(os, "link")
+    kept = tmp_path / "answers.ipynb"
+    kept.write_text("the learner's")
+    assert files.write_new(kept, "blank") is False and kept.read_text() == "the learner's"
+    assert files.write_new(tmp_path / "new.ipynb", "blank") is True
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["answers.ipynb", "new.ipynb"]
