@@ -182,6 +182,7 @@ class Round(RoundState):
         self._seats = seats
         self._shoe_start = shoe.dealt
         self._pinned = len(stacked)  # the stacked cards: every undo deals them again, in order
+        self._closed = ""  # why no decision may be taken back any more (:meth:`close`)
         #: Every decision applied so far, in order (:meth:`undo` takes the last one back).
         self.history: list[Action] = []
         flow.start(self, seats)
@@ -256,9 +257,11 @@ class Round(RoundState):
         before it stays and the stacked ``cards`` come again in order. A new hole card honours
         the peek made before the decision (§1.6): it never completes a natural the peek ruled out.
 
-        Raises IllegalActionError when no decision has been made yet.
+        Raises IllegalActionError when no decision has been made yet, or the round is closed.
         """
         reshuffle = check_flag(reshuffle, "reshuffle")
+        if self._closed:
+            raise self._illegal("undo", self._closed)
         if not self.history:
             raise self._illegal(
                 "undo", "No decision has been made in this round yet, so there is none to take back"
@@ -269,6 +272,11 @@ class Round(RoundState):
             self._forget_unseen()
             self._replay(decisions)
         return last
+
+    def close(self, reason: str) -> None:
+        """Refuse every later :meth:`undo`, saying ``reason`` (a session closes a round once its
+        chips are carried on into the next one, or its standings are final)."""
+        self._closed = str(reason) or "This round is closed"
 
     def _replay(self, decisions: list[Action]) -> None:
         """Deal the round again from its first card and apply ``decisions``: the cards on top

@@ -21,7 +21,7 @@ from .arguments import check_flag, check_seed
 from .cards import Card, Shoe
 from .engine.actions import Action
 from .engine.serialize import profile_name, seat_entry
-from .errors import IllegalActionError, InvalidInputError, ScenarioError, quote
+from .errors import InvalidInputError, ScenarioError, quote
 from .round import Round, seats_of
 from .rules import Profile, Seat, check_seats, get_profile
 
@@ -149,6 +149,11 @@ class Session:
             auto_dealer=self._auto_dealer,
         )
         self.history.append(rnd)
+        if cur is not None:  # dealt: the last round's chips are carried on
+            cur.close(
+                f"Round {self.rounds_played - 1} is booked and the next one is dealt: its chips "
+                f"carried on, so it can no longer be played again ({self.profile.cite('session')})"
+            )
         if rnd.is_over:
             self._book(rnd)
         return rnd
@@ -204,16 +209,7 @@ class Session:
         raises IllegalActionError (:attr:`standings_final`). A one-round session is practice
         (the table's undo after the round): it may still take its decisions back."""
         cur = self._playing()
-        if self.standings_final:
-            reason = (
-                f"The session is over and its standings are final: nothing changes them now "
-                f"({self.profile.cite('session')})"
-            )
-            raise IllegalActionError(
-                f"'undo' is not legal now (session over): {reason}",
-                action="undo", phase="session over", reason=reason,
-            )  # fmt: skip
-        undone = cur.undo(reshuffle=reshuffle)
+        undone = cur.undo(reshuffle=reshuffle)  # a closed round refuses (see _book)
         for player in cur.players:
             self.chips[player.name] = player.chips_before
         return undone
@@ -232,6 +228,11 @@ class Session:
     def _book(self, rnd: Round) -> None:
         for player in rnd.players:
             self.chips[player.name] = player.chips
+        if self.standings_final:
+            rnd.close(
+                "The session is over and its standings are final: nothing changes them now "
+                f"({self.profile.cite('session')})"
+            )
 
     def result(self) -> dict[str, Any]:
         """The session so far in the rules §5 session format (rounds, standings, to_act)."""

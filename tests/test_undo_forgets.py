@@ -177,6 +177,26 @@ def test_a_scored_session_over_refuses_undo_and_its_standings_stay():
             s.undo(reshuffle=reshuffle)
     assert s.standings() == standings and s.chips["Ann"] == 100
     assert [str(a) for a in s.current.history] == ["switch", "double", "stand"]
+    # nor by the rounds themselves: the tester reopened the session through s.current.undo()
+    for rnd in s.history:
+        with pytest.raises(IllegalActionError, match=r"'undo' is not legal now"):
+            rnd.undo()
+    assert s.standings() == standings and s.is_over
+    assert replay(s.scenario()) == s.result()
+
+
+def test_a_round_whose_chips_were_carried_on_cannot_be_played_again():
+    """Once round 2 is dealt, round 1's result is in everyone's chips: undoing it (the tester
+    found) changed round 1's record, broke the replay, or failed inside the engine."""
+    s = Session(["Ann", "Ben"], seed=6, rounds=3)
+    first = s.start_round()
+    while not first.is_over:
+        s.apply(first.legal_actions()[0])
+    s.start_round()
+    before = s.result()["rounds"][0]
+    with pytest.raises(IllegalActionError, match=r"Round 1 is booked.*§1\.11"):
+        first.undo()
+    assert s.result()["rounds"][0] == before
 
 
 def test_a_one_round_session_is_practice_and_may_still_take_its_decision_back():
