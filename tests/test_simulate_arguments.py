@@ -101,6 +101,22 @@ def test_a_chunk_whose_results_can_be_true_is_counted():
     assert (sim.rounds, sim.mean, sim.stderr) == (50_000, 1.0, 0.0)
 
 
+class NoFuture(Executor):
+    """An executor whose submit answers with something that is not a Future (the tester's)."""
+
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        return self.answer
+
+
+@pytest.mark.parametrize("answer", [None, 7, (20_000, 0.0, 0.0)])
+def test_an_executor_whose_submit_gives_no_future_is_refused_by_name(answer):
+    with pytest.raises(InvalidInputError, match=r"answered submit\(\) with .* not a"):
+        simulate(50_000, seed=1, executor=NoFuture(answer), progress=False)
+
+
 def test_workers_beyond_the_cpus_are_capped(monkeypatch):
     sizes: list[int] = []
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import math
 import os
 import random
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 
 from ..arguments import check_seed, check_whole
 from ..errors import InvalidInputError, quote
 
-__all__ = ["MAX_ROUNDS", "checked_arguments", "checked_chunk"]
+__all__ = ["MAX_ROUNDS", "checked_arguments", "checked_chunk", "checked_future"]
 
 #: The most rounds one simulation plays: a billion, hours of work on a laptop's cores, where the
 #: standard error is about 0.00004 of a bet, far below any difference between the tables.
@@ -81,3 +81,14 @@ def checked_chunk(
             f"{n:,} rounds is impossible (sum² ≤ rounds × sum of squares, squares ≥ 0)"
         )
     return n, total, squares
+
+
+def checked_future(future: object, executor: Executor) -> Future[tuple[int, float, float]]:
+    """What ``executor.submit`` returned, if it is a Future (as every executor's submit must
+    return); else InvalidInputError naming the executor."""
+    if not isinstance(future, Future):
+        raise InvalidInputError(
+            f"the executor {quote(executor)} answered submit() with {quote(future)}, not a "
+            "concurrent.futures.Future"
+        )
+    return future

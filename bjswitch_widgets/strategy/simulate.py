@@ -34,7 +34,7 @@ from ..arguments import check_flag
 from ..cards import best_total, is_natural_values
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand, stops_at_21
 from .basic import BasicStrategy, strategy_for
-from .sim_checks import MAX_ROUNDS, checked_arguments, checked_chunk
+from .sim_checks import MAX_ROUNDS, checked_arguments, checked_chunk, checked_future
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -576,8 +576,10 @@ def _on_executor(
     """Every chunk submitted at once (:func:`_chunk`, picklable, with picklable arguments), each
     result taken in chunk order whatever order they finish in. A run stopped early (interrupt,
     error, ``close()``) cancels the chunks not started yet; the executor is never shut down."""
-    futures = [executor.submit(_chunk, chunk) for chunk in chunks]
+    futures = []
     try:
+        for chunk in chunks:
+            futures.append(checked_future(executor.submit(_chunk, chunk), executor))
         for future in futures:
             yield future.result()
     finally:
