@@ -392,18 +392,28 @@ def click_a_table(page: Any, shot: Path) -> dict[str, Any] | None:
     return None
 
 
+def _local_page(browser: Any, viewport: dict[str, int]) -> tuple[Any, Any]:
+    """A fresh context whose requests may reach 127.0.0.1 only, with the app exposed; a page."""
+    context = browser.new_context(viewport=viewport)
+    context.route(lambda url: not _local(url), lambda route: route.abort("blockedbyclient"))
+    context.route("**/jupyter-lite.json", _expose_app)
+    return context, context.new_page()
+
+
+def _open_idle(page: Any, base: str, lesson: str) -> None:
+    """Open ``lesson`` in the lab and wait until its kernel is idle (nothing run)."""
+    page.goto(f"{base}/lab/index.html?path={lesson}.ipynb", wait_until="domcontentloaded")
+    page.wait_for_function(NOTEBOOK_OPEN, arg=f"{lesson}.ipynb", timeout=120_000, polling=250)
+    page.wait_for_function(KERNEL_IDLE, timeout=180_000, polling=250)
+
+
 def advisor_at_a_table(browser: Any, base: str, lesson: str) -> dict[str, Any]:
     """Open ``lesson``, Run All, turn the first table's Advisor on and click Keep: what the
     Advisor showed (``pending_seen``: the quick estimates came first; ``labels``: the labels of
     the values once settled; ``seconds``: click → exact values) or ``error``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1600})
-    context.route(lambda url: not _local(url), lambda route: route.abort("blockedbyclient"))
-    context.route("**/jupyter-lite.json", _expose_app)
-    page = context.new_page()
+    context, page = _local_page(browser, {"width": 1280, "height": 1600})
     try:
-        page.goto(f"{base}/lab/index.html?path={lesson}.ipynb", wait_until="domcontentloaded")
-        page.wait_for_function(NOTEBOOK_OPEN, arg=f"{lesson}.ipynb", timeout=120_000, polling=250)
-        page.wait_for_function(KERNEL_IDLE, timeout=180_000, polling=250)
+        _open_idle(page, base, lesson)
         page.evaluate(RUN_ALL)
         page.wait_for_function("() => window.__bjsRunAll", timeout=300_000, polling=250)
         root = page.locator(ROOTS[0]).first
@@ -450,14 +460,9 @@ RUN_CODE = """async (code) => {
 def run_code(browser: Any, base: str, lesson: str, code: str) -> str:
     """Open ``lesson`` (nothing run), wait for its kernel and run ``code`` in it: what it
     printed (an error as ``Name: value``), or ``error: …`` when the page never came."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    context.route(lambda url: not _local(url), lambda route: route.abort("blockedbyclient"))
-    context.route("**/jupyter-lite.json", _expose_app)
-    page = context.new_page()
+    context, page = _local_page(browser, {"width": 1280, "height": 1000})
     try:
-        page.goto(f"{base}/lab/index.html?path={lesson}.ipynb", wait_until="domcontentloaded")
-        page.wait_for_function(NOTEBOOK_OPEN, arg=f"{lesson}.ipynb", timeout=120_000, polling=250)
-        page.wait_for_function(KERNEL_IDLE, timeout=180_000, polling=250)
+        _open_idle(page, base, lesson)
         return str(page.evaluate(RUN_CODE, code))
     except Exception as err:  # a timeout, a page that never came: reported, not raised
         return f"error: {type(err).__name__}: {str(err).splitlines()[0][:300]}"

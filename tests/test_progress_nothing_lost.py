@@ -9,14 +9,13 @@ import multiprocessing
 import os
 import random
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from process_helpers import lock_held_elsewhere, run_python
 
 from bjswitch_widgets import files, progress
 from bjswitch_widgets.progress import FILE_NAME, Scoreboard
@@ -155,9 +154,7 @@ def test_a_fifo_at_the_path_neither_hangs_nor_moves(tmp_path):
         "b = Scoreboard(sys.argv[1]); b.record('01_card_values', 'Q?', correct=True)\n"
         "print(len(b.records()), b.notes[0])\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60
-    )
+    done = run_python(code, str(path))
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("1 ") and "not a regular file" in done.stdout
     assert path.is_fifo() and _left(tmp_path) == [FILE_NAME]
@@ -224,22 +221,11 @@ def test_whatever_is_recorded_reads_back_in_a_new_kernel(question, section, corr
 def test_a_lock_held_too_long_keeps_the_answer_for_the_next_write(tmp_path, monkeypatch):
     path = tmp_path / FILE_NAME
     monkeypatch.setattr(files, "LOCK_TIMEOUT", 0.2)
-    code = (
-        "import sys, time; from bjswitch_widgets import files\n"
-        "with files.locked(sys.argv[1]):\n    print('held', flush=True); time.sleep(60)\n"
-    )
-    holder = subprocess.Popen(
-        [sys.executable, "-c", code, str(path)], stdout=subprocess.PIPE, text=True
-    )
     board = Scoreboard(path)
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    with lock_held_elsewhere(path):
         board.record("01_card_values", "Q1?", correct=True)
         assert not path.exists() and "held the progress file" in board.notes[0]
         assert [r.question for r in board.records()] == ["Q1?"]  # this kernel still sees it
-    finally:
-        holder.kill()
-        holder.wait()
     board.record("01_card_values", "Q2?", correct=False)
     assert [r.question for r in progress(path).records] == ["Q1?", "Q2?"]
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import os
 import stat
-import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from process_helpers import lock_held_elsewhere, run_python
 
 from bjswitch_widgets import files
 
@@ -134,10 +134,7 @@ def test_a_fifo_is_refused_without_hanging(tmp_path):
         "try:\n    files.read_regular(sys.argv[1])\n"
         "except files.NotRegularFileError as e:\n    print('refused', e.strerror)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code, str(fifo)], capture_output=True, text=True, timeout=60
-    )
-    assert done.stdout.strip() == "refused not a regular file (a FIFO)"
+    assert run_python(code, str(fifo)).stdout.strip() == "refused not a regular file (a FIFO)"
 
 
 @pytest.mark.parametrize("where", ["/dev/null", "/dev/zero"])
@@ -194,20 +191,9 @@ def test_one_holder_of_a_lock_at_a_time_across_threads_and_reentrant(tmp_path):
 
 def test_a_lock_held_by_another_process_times_out_with_a_named_error(tmp_path):
     target = tmp_path / "progress.json"
-    code = (
-        "import sys, time; from bjswitch_widgets import files\n"
-        "with files.locked(sys.argv[1]):\n    print('held', flush=True); time.sleep(30)\n"
-    )
-    holder = subprocess.Popen(
-        [sys.executable, "-c", code, str(target)], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
-        with pytest.raises(files.LockTimeout), files.locked(target, timeout=0.2):
+    with lock_held_elsewhere(target), pytest.raises(files.LockTimeout):
+        with files.locked(target, timeout=0.2):
             pass
-    finally:
-        holder.kill()
-        holder.wait()
     with files.locked(target, timeout=5):  # a killed holder's lock is free at once
         pass
 
