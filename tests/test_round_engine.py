@@ -17,7 +17,10 @@ from bjswitch_widgets import (
     Outcome,
     Phase,
     Round,
+    ScenarioError,
     Seat,
+    Session,
+    replay,
 )
 
 WORKED = ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
@@ -162,6 +165,24 @@ def test_1_2_players_and_chips_are_validated_before_the_deal():
         Round("switch", ["Ann", "Ann"])
     with pytest.raises(InvalidInputError, match="-1"):
         Round("switch", [Seat("Ann", -1)])
+
+
+def test_1_2_chips_are_at_most_15_digits_for_the_round_the_session_and_replay():
+    """One seat check (rules.seats.check_seats) caps a player's chips at 10**15 - 1, the most a
+    learner reads and the checks read: Round took 10**5000 chips, replay failed writing it out
+    (Python writes no int of over 4,300 digits)."""
+    most = 10**15 - 1
+    assert Round("switch", [("Ann", most)]).players[0].chips_before == most
+    for chips in (most + 1, 10**5000):
+        with pytest.raises(
+            InvalidInputError,
+            match=r"^'Ann': chips must be a whole number from 0 to 999,999,999,999,999",
+        ):
+            Round("switch", [("Ann", chips)])
+        with pytest.raises(InvalidInputError, match=r"^'Ann': chips must be"):
+            Session([("Ann", chips)])
+        with pytest.raises(ScenarioError, match=r"^players\[0\]: chips must be a whole number"):
+            replay({"players": [{"name": "Ann", "chips": chips}]})
 
 
 def test_1_11_nobody_able_to_bet_means_no_round_is_dealt():

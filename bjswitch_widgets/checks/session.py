@@ -6,17 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .. import BJSwitchError
 from ..arguments import check_whole
-from ..errors import InvalidInputError, quote
+from ..errors import InvalidInputError, ProfileConflictError, quote
 from ..rules import MAX_PLAYERS, Profile, get_profile
+from ..rules.seats import MAX_CHIPS
 from ..session import rank_standings
 from .answers import ALLOWED_WORDS, FORBIDDEN_WORDS, read_numbers, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import table_name
-
-#: The most chips a question may give a player (a number a learner can read, 15 digits).
-MOST_CHIPS = 10**15 - 1
 
 
 def chip_counts(chips: object, name: str) -> dict[str, int]:
@@ -30,13 +27,13 @@ def chip_counts(chips: object, name: str) -> dict[str, int]:
             f"{name} must be a dict of 1 to {MAX_PLAYERS} names → chips, not {quote(chips)}"
         )
     return {
-        n: check_whole(c, f"{name}[{quote(n)}]", least=0, most=MOST_CHIPS) for n, c in chips.items()
+        n: check_whole(c, f"{name}[{quote(n)}]", least=0, most=MAX_CHIPS) for n, c in chips.items()
     }
 
 
 def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -> Feedback:
     """Does a player with ``chips`` sit out the next round? (rules §1.11.)"""
-    chips = check_whole(chips, "chips", least=0, most=MOST_CHIPS)
+    chips = check_whole(chips, "chips", least=0, most=MAX_CHIPS)
     prof = get_profile(profile)
     said = read_yes_no(answer)
     if said is None:
@@ -78,7 +75,7 @@ def check_standings(
             raise InvalidInputError(f"starting_chips has no chips for {quote(missing)}")
         starts = {n: given[n] for n in names}
     else:
-        start = check_whole(starting_chips, "starting_chips", least=0, most=MOST_CHIPS)
+        start = check_whole(starting_chips, "starting_chips", least=0, most=MAX_CHIPS)
         starts = dict.fromkeys(names, start)
     standings = {s.name: s for s in rank_standings([(n, chips[n], starts[n]) for n in names])}
     expected = [standings[n].place for n in names]
@@ -105,15 +102,26 @@ def check_standings(
 def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes: Any) -> Feedback:
     """May the profile (the switch by default) be played with these changes (e.g.
     ``natural_pays=Fraction(3, 2)`` or ``dealer_22_pushes=False``)? (rules §1.11: not with the
-    switch.)"""
+    switch.) The changes are the question: a rule the profile does not have, or a value no rule
+    takes (``decks=0``), raises InvalidInputError naming it; only a mix of rules that cannot go
+    together is the answer no.
+
+    >>> check_profile_mix("no", no_such_rule=1)
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.InvalidInputError: a profile has no rule 'no_such_rule'; its rules are name, title, decks, positions_per_box, bet, min_bet, max_bet, max_boxes, starting_chips, rounds, dealer_hits_soft_17, natural_pays, dealer_22_pushes, switch_allowed, hole_card, max_hands_per_position, resplit_aces, double_after_split, insurance, insurance_per_box, surrender, late_surrender, hit_soft_21, super_match, sections
+    """
     prof = get_profile(profile)
+    try:
+        prof.replace(**changes)
+        conflict = None
+    except ProfileConflictError as error:
+        conflict = error
     said = read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
     if said is None:
         return unreadable(answer, "yes or no", "Answer yes or no.")
-    try:
-        prof.replace(**changes)
-    except BJSwitchError as error:
-        return Feedback(said is False, answer, False, f"Not allowed: {error}.")
+    if conflict is not None:
+        return Feedback(said is False, answer, False, f"Not allowed: {conflict}.")
     if not prof.switch_allowed:
         explain = (
             f"Allowed: there is no switch at {table_name(prof)}, so it has no bargain of the "

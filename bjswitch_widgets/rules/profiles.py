@@ -20,14 +20,19 @@ bjswitch_widgets.errors.ProfileConflictError: profile 'switch' mixes the switch 
 from __future__ import annotations
 
 import dataclasses
+import math
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..arguments import check_flag, check_whole
+from ..cards import MAX_DECKS
 from ..errors import InvalidInputError, ProfileConflictError, quote
 
 __all__ = [
     "CLASSIC",
     "JACK_SWITCH",
+    "MAX_COUNT",
     "ONLINE_SWITCH",
     "PROFILES",
     "SWITCH",
@@ -64,6 +69,74 @@ TOPICS: dict[str, str] = {
     "shuffle": "§1.1",
     "seats": "§1.2",
 }
+
+#: The largest count a table keeps: a player's chips, a bet, the starting chips, boxes, hands
+#: of a position, rounds of a session. Fifteen digits, the longest number the checks read as an
+#: answer and a table writes out (Python cannot even write out an int of 4,301 digits).
+MAX_COUNT = 10**15 - 1
+
+#: Each whole-number rule and its range (decks: what a shoe holds, :data:`~..cards.MAX_DECKS`).
+WHOLE_RULES: dict[str, tuple[int, int]] = {
+    "decks": (1, MAX_DECKS),
+    "positions_per_box": (1, 2),
+    "bet": (1, MAX_COUNT),
+    "min_bet": (1, MAX_COUNT),
+    "max_bet": (1, MAX_COUNT),
+    "max_boxes": (1, MAX_COUNT),
+    "starting_chips": (0, MAX_COUNT),
+    "rounds": (1, MAX_COUNT),
+    "max_hands_per_position": (1, MAX_COUNT),
+}
+#: The yes/no rules: each True or False (:func:`~..arguments.check_flag`).
+FLAG_RULES = (
+    "dealer_hits_soft_17",
+    "dealer_22_pushes",
+    "switch_allowed",
+    "hole_card",
+    "resplit_aces",
+    "double_after_split",
+    "insurance",
+    "insurance_per_box",
+    "surrender",
+    "late_surrender",
+    "hit_soft_21",
+    "super_match",
+)
+
+
+def _payout(value: object, where: str) -> Fraction:
+    """What a natural pays for 1: a number above 0 (a Fraction such as 3/2, a whole number or
+    a finite float, not a bool), its terms at most :data:`MAX_COUNT`."""
+    pays = None
+    if isinstance(value, numbers.Rational) and not isinstance(value, bool):
+        pays = Fraction(int(value.numerator), int(value.denominator))
+    elif isinstance(value, float) and math.isfinite(value):
+        pays = Fraction(value)
+    if pays is None or pays <= 0 or max(pays.numerator, pays.denominator) > MAX_COUNT:
+        raise InvalidInputError(
+            f"{where}natural_pays must be a number above 0 such as Fraction(3, 2), its terms "
+            f"at most {MAX_COUNT:,}, not {quote(value)}"
+        )
+    return pays
+
+
+def _sections(value: object, where: str) -> tuple[tuple[str, str], ...]:
+    """A profile's own sections: pairs (topic of :data:`TOPICS`, section such as ``'§2'``)."""
+    pairs = value if isinstance(value, tuple) else None
+    if pairs is None or not all(
+        isinstance(p, tuple)
+        and len(p) == 2
+        and isinstance(p[0], str)
+        and p[0] in TOPICS
+        and isinstance(p[1], str)
+        and p[1].startswith("§")
+        for p in pairs
+    ):
+        raise InvalidInputError(
+            f"{where}sections must be a tuple of (topic, section) pairs such as "
+            f"(('dealer', '§2'),), a topic of {', '.join(TOPICS)}, not {quote(value)}"
+        )
+    return pairs
 
 
 @dataclass(frozen=True)
@@ -104,46 +177,60 @@ class Profile:
     sections: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
-        for field in ("decks", "positions_per_box", "bet", "max_boxes", "max_hands_per_position"):
-            value = getattr(self, field)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        for field in ("name", "title"):
+            if not isinstance(getattr(self, field), str):
                 raise InvalidInputError(
-                    f"profile {self.name!r}: {field} must be a whole number ≥ 1, not {value!r}"
+                    f"a profile's {field} is a text, not {quote(getattr(self, field))}"
                 )
-        if self.positions_per_box not in (1, 2):
-            raise InvalidInputError(
-                f"profile {self.name!r}: a box has 1 or 2 positions, not {self.positions_per_box!r}"
-            )
-        if not isinstance(self.natural_pays, Fraction):
-            object.__setattr__(self, "natural_pays", Fraction(self.natural_pays))
+        where = f"profile {quote(self.name)}: "
+        for field, (least, most) in WHOLE_RULES.items():
+            check_whole(getattr(self, field), f"{where}{field}", least=least, most=most)
+        for field in FLAG_RULES:
+            check_flag(getattr(self, field), f"{where}{field}")
+        object.__setattr__(self, "natural_pays", _payout(self.natural_pays, where))
+        object.__setattr__(self, "sections", _sections(self.sections, where))
         if self.switch_allowed:
             if self.positions_per_box != 2:
                 raise ProfileConflictError(
-                    f"profile {self.name!r} has the switch but {self.positions_per_box} position "
-                    "per box: the switch exchanges the second cards of two positions (§1.7)"
+                    f"profile {quote(self.name)} has the switch but {self.positions_per_box} "
+                    "position per box: the switch exchanges the second cards of two positions "
+                    "(§1.7)"
                 )
             if self.natural_pays != 1:
                 raise ProfileConflictError(
-                    f"profile {self.name!r} mixes the switch with a "
+                    f"profile {quote(self.name)} mixes the switch with a "
                     f"{self.natural_pays.numerator}:{self.natural_pays.denominator} natural "
-                    f"(natural_pays={self.natural_pays!r}): with the switch a natural pays 1:1 "
-                    "(§1.11)"
+                    f"(natural_pays={quote(self.natural_pays)}): with the switch a natural pays "
+                    "1:1 (§1.11)"
                 )
             if not self.dealer_22_pushes:
                 raise ProfileConflictError(
-                    f"profile {self.name!r} mixes the switch with a dealer 22 that busts "
+                    f"profile {quote(self.name)} mixes the switch with a dealer 22 that busts "
                     "(dealer_22_pushes=False): with the switch a dealer 22 pushes every live "
                     "ordinary hand (§1.11)"
                 )
         object.__setattr__(self, "_cite", {**TOPICS, **dict(self.sections)})
         if not self.min_bet <= self.bet <= self.max_bet:
             raise InvalidInputError(
-                f"profile {self.name!r}: bet {self.bet!r} is outside the table limits "
+                f"profile {quote(self.name)}: bet {self.bet} is outside the table limits "
                 f"{self.min_bet}-{self.max_bet}"
             )
 
     def replace(self, **changes: object) -> Profile:
-        """A copy with some rules changed (checked like any profile)."""
+        """A copy with some rules changed (checked like any profile); a rule the profile does
+        not have is refused by name, with the rules it has.
+
+        >>> SWITCH.replace(no_such_rule=1)
+        Traceback (most recent call last):
+        ...
+        bjswitch_widgets.errors.InvalidInputError: a profile has no rule 'no_such_rule'; its rules are name, title, decks, positions_per_box, bet, min_bet, max_bet, max_boxes, starting_chips, rounds, dealer_hits_soft_17, natural_pays, dealer_22_pushes, switch_allowed, hole_card, max_hands_per_position, resplit_aces, double_after_split, insurance, insurance_per_box, surrender, late_surrender, hit_soft_21, super_match, sections
+        """
+        rules = [f.name for f in dataclasses.fields(self)]
+        unknown = next((name for name in changes if name not in rules), None)
+        if unknown is not None:
+            raise InvalidInputError(
+                f"a profile has no rule {quote(unknown)}; its rules are {', '.join(rules)}"
+            )
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
     @property

@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..arguments import check_whole
 from ..errors import InvalidInputError, quote
-from .profiles import Profile, tables_with
+from .profiles import MAX_COUNT, Profile, tables_with
 
 __all__ = [
+    "MAX_CHIPS",
     "MAX_NAME_LENGTH",
     "MAX_PLAYERS",
     "Seat",
@@ -32,6 +34,8 @@ __all__ = [
 MAX_PLAYERS = 6
 #: A player's name is 1 to this many printable characters: what a table can show.
 MAX_NAME_LENGTH = 40
+#: The most chips a player may bring to a table (15 digits: the checks read no longer number).
+MAX_CHIPS = MAX_COUNT
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +95,8 @@ def _whole(value: object) -> bool:
 
 def check_seats(seats: Sequence[Seat], prof: Profile, *, where: Sequence[str] = ()) -> None:
     """Every seat at a table as the profile allows: 1–6 players, unique printable names, chips
-    a whole number ≥ 0, boxes, bet and Super Match within the table's limits.
+    a whole number from 0 to :data:`MAX_CHIPS`, boxes, bet and Super Match within the table's
+    limits.
 
     ``where`` names each seat in messages (the replay contract says ``players[0]``); by default
     a seat is named by its quoted name.
@@ -110,27 +115,24 @@ def check_seats(seats: Sequence[Seat], prof: Profile, *, where: Sequence[str] = 
         if seat.name in seen:
             prefix = f"{label}: " if label else ""
             raise InvalidInputError(
-                f"{prefix}duplicate player name {seat.name!r}: names must be unique"
+                f"{prefix}duplicate player name {quote(seat.name)}: names must be unique"
             )
         seen.add(seat.name)
-        who = label or repr(seat.name)
-        if not _whole(seat.chips) or seat.chips < 0:
-            raise InvalidInputError(
-                f"{who}: chips must be a whole number ≥ 0, not {quote(seat.chips)}"
-            )
+        who = label or quote(seat.name)
+        check_whole(seat.chips, f"{who}: chips", least=0, most=MAX_CHIPS)
         check_seat_bets(seat, prof, who=who, no_bet=label is None)
 
 
 def check_seat_bets(seat: Seat, prof: Profile, *, who: str = "", no_bet: bool = True) -> None:
     """Boxes, bet and Super Match only as the profile allows (§3). ``no_bet``: 0 boxes (no bet
     this round) is allowed, as the table's bets panel offers it."""
-    who = who or repr(seat.name)
+    who = who or quote(seat.name)
     least = 0 if no_bet else 1
     if not _whole(seat.boxes) or not least <= seat.boxes <= prof.max_boxes:
         also = " (0: no bet this round)" if no_bet else ""
         raise InvalidInputError(
             f"{who}: boxes must be a whole number from 1 to {prof.max_boxes} at the "
-            f"{prof.name!r} table{also}, not {quote(seat.boxes)}"
+            f"{quote(prof.name)} table{also}, not {quote(seat.boxes)}"
         )
     if seat.bet is not None and (
         not _whole(seat.bet) or not prof.min_bet <= seat.bet <= prof.max_bet
@@ -141,14 +143,14 @@ def check_seat_bets(seat: Seat, prof: Profile, *, who: str = "", no_bet: bool = 
             else f"{prof.bet} (a fixed bet)"
         )
         raise InvalidInputError(
-            f"{who}: the bet per position at the {prof.name!r} table is {limits}, "
+            f"{who}: the bet per position at the {quote(prof.name)} table is {limits}, "
             f"not {quote(seat.bet)} ({prof.cite('bets')})"
         )
     if seat.super_match:
         bet = prof.bet if seat.bet is None else seat.bet
         if not prof.super_match:
             raise InvalidInputError(
-                f"{who}: there is no Super Match at the {prof.name!r} table "
+                f"{who}: there is no Super Match at the {quote(prof.name)} table "
                 f"(only {tables_with('super_match')}, {prof.cite('super_match')})"
             )
         if not _whole(seat.super_match) or not 0 <= seat.super_match <= bet:
