@@ -4,7 +4,9 @@ a scenario file (rules §5). Expectations worked by hand from the stacked cards.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,6 +17,7 @@ from bjswitch_widgets.checks import (
     check_deal,
     check_dealer_plays,
     check_decision,
+    check_insurance_returned,
     check_legal,
     check_outcome,
     check_play,
@@ -22,6 +25,7 @@ from bjswitch_widgets.checks import (
     check_to_act,
     table_from,
 )
+from bjswitch_widgets.checks.feedback import Feedback
 
 WORKED = ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
 # Round 2: hand 1 10♠ 10♦ = 20, hand 2 9♠ 9♦ = 18, dealer 7♣ 10♥ = 17 stands (§1.9).
@@ -82,8 +86,11 @@ def test_which_round_must_be_said_when_there_are_several() -> None:
     """A question about a session names its round; out-of-range rounds are refused by name."""
     with pytest.raises(InvalidInputError, match=r"2 rounds: say which one .* round=k \(1 to 2\)"):
         check_outcome(SESSION, "push")
-    for bad in (0, 3, True, "2"):
+    for bad in (0, 3, -1):
         with pytest.raises(InvalidInputError, match=r"round=.*give round=1 to round=2"):
+            check_outcome(SESSION, "push", round=bad)
+    for bad in (True, "2"):  # no round number at all: refused before the session is read
+        with pytest.raises(InvalidInputError, match=r"^round must be None or a whole number"):
             check_outcome(SESSION, "push", round=bad)  # type: ignore[arg-type]
     one = {"players": ["Ann"], "cards": WORKED, "actions": ["switch", "double", "stand"]}
     assert check_outcome(one, "push", round=1).correct
@@ -139,3 +146,110 @@ def test_a_table_of_several_players_names_whose_hand() -> None:
 def test_a_session_with_no_round_yet() -> None:
     with pytest.raises(InvalidInputError, match="has no round yet: deal one"):
         table_from(Session(["Ann"]), round=1)
+
+
+# ------------------------------------------------------------------ the selectors, checked once
+
+FINISHED = {"players": ["Ann"], "cards": WORKED, "actions": ["switch", "double", "stand"]}
+LIVE = {"players": ["Ann"], "cards": WORKED, "actions": ["switch"]}
+#: Hand 2, 10♣ 10♥ = hard 20, to play against the 9♣: stand.
+TWENTY = {"players": ["Ann"], "cards": WORKED, "actions": ["switch", "double"]}
+
+
+class Unprintable:
+    """An object whose repr raises."""
+
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+
+#: Every check that takes a selector, asked a sensible question with ``**selector``.
+SELECTOR_CHECKS: dict[str, tuple[tuple[str, ...], Callable[..., Feedback]]] = {
+    "check_outcome": (
+        ("round", "player", "hand"),
+        lambda **k: check_outcome(FINISHED, "push", **k),
+    ),
+    "check_returned": (("round", "player", "hand"), lambda **k: check_returned(FINISHED, 2, **k)),
+    "check_chips_after": (("round", "player"), lambda **k: check_chips_after(FINISHED, 100, **k)),
+    "check_insurance_returned": (
+        ("round", "player"),
+        lambda **k: check_insurance_returned(FINISHED, 0, **k),
+    ),
+    "check_play": (
+        ("round", "player"),
+        lambda **k: check_play(LIVE, ["double", "stand"], 100, **k),
+    ),
+    "check_dealer_plays": (("round",), lambda **k: check_dealer_plays(FINISHED, "plays", **k)),
+    "check_legal": (("round",), lambda **k: check_legal(LIVE, "hit", "yes", **k)),
+    "check_deal": (("round",), lambda **k: check_deal(LIVE, {"dealer up card": "9♣"}, **k)),
+    "check_to_act": (("round",), lambda **k: check_to_act(LIVE, "Ann", **k)),
+    "check_decision": (("round",), lambda **k: check_decision(TWENTY, "stand", **k)),
+}
+#: No selector at all: text, a list, a dict, a lone surrogate, a bool, a float, an object whose
+#: repr raises (each is none of a round number, a hand number or a player's name; '2' could be a
+#: name, and no player is called so).
+NOT_SELECTORS: dict[str, Any] = {
+    "'2'": "2",
+    "[1]": [1],
+    "{'a': 1}": {"a": 1},
+    "lone surrogate": "\ud800",
+    "True": True,
+    "1.0": 1.0,
+    "unprintable": Unprintable(),
+}
+CASES = [
+    (check, selector, junk)
+    for check, (selectors, _) in SELECTOR_CHECKS.items()
+    for selector in selectors
+    for junk in NOT_SELECTORS
+]
+
+
+@pytest.mark.parametrize(("check", "selector", "junk"), CASES)
+def test_every_check_refuses_what_is_no_selector_by_its_name(check, selector, junk):
+    """round=, player= and hand= are checked in one place (checks.situations.check_selectors)
+    for every check: a TypeError or a crash of the junk's own repr before."""
+    call = SELECTOR_CHECKS[check][1]
+    with pytest.raises(InvalidInputError, match=rf"^(no )?{selector}\b"):
+        call(**{selector: NOT_SELECTORS[junk]})
+
+
+def test_each_check_answers_with_its_selectors_right():
+    """The same calls, every selector valid: the worked example (§1.12) pushes both hands, hand 2
+    (10♣ 10♥, bet 2) getting its 2 back; Ann ends with 100; no insurance was taken; after the
+    switch hand 1 (5♠ 6♥) may be hit, and a hard 20 stands against a 9."""
+    for check, (selectors, call) in SELECTOR_CHECKS.items():
+        given = {"round": 1, "player": "Ann", "hand": 2}
+        assert call(**{k: given[k] for k in selectors}).correct, check
+
+
+@pytest.mark.parametrize("number", [0, 3, -1, 10**5000], ids=["0", "3", "-1", "10**5000"])
+def test_a_hand_number_the_player_does_not_have_is_refused_with_the_hands_there_are(number):
+    """Ann plays two positions: hand=1 and hand=2, nothing else (a 5,001-digit number was a
+    plain ValueError when the message wrote it out)."""
+    with pytest.raises(
+        InvalidInputError, match=r"^hand=.*: 'Ann' has 2 hands, give hand=1 to hand=2"
+    ):
+        check_returned(FINISHED, 4, hand=number)
+
+
+def test_hand_none_names_a_players_only_hand_and_asks_which_of_several():
+    """Like player=None and round=None: at classic Ann has one hand (§2), at switch two (§1.2).
+    Classic, 5♠ 9♣ then 10♣ (a hit) = 24: a bust loses."""
+    classic = {
+        "profile": "classic",
+        "players": ["Ann"],
+        "cards": ["5♠", "9♣", "9♠", "7♦", "10♣"],
+        "actions": ["hit"],
+    }
+    assert check_outcome(classic, "lose", hand=None).correct  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match=r"'Ann' has 2 hands: say which one .* hand=k"):
+        check_outcome(FINISHED, "push", hand=None)  # type: ignore[arg-type]
+
+
+def test_a_bad_selector_is_refused_before_the_answer_is_read():
+    """The selector is the question's: junk there is an error even when the answer is junk."""
+    with pytest.raises(InvalidInputError, match=r"^hand must be None or a whole number"):
+        check_returned(FINISHED, "junk answer", hand="2")  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match=r"^player: a player's name"):
+        check_chips_after(FINISHED, "junk answer", player=["Ann"])  # type: ignore[arg-type]

@@ -11,7 +11,7 @@ from ..rules import INSURANCE_PAYS
 from .answers import read_number, read_outcome
 from .feedback import Feedback, twin, unreadable
 from .phrases import cites
-from .situations import Situation, finished_round, nth_hand, player_named
+from .situations import Situation, check_selectors, finished_round, nth_hand, player_named
 
 
 def whose(rnd: Round, hand: Hand) -> str:
@@ -36,6 +36,7 @@ def check_outcome(
 ) -> Feedback:
     """The outcome of one hand (``win``, ``push``, ``lose``, ``surrender``) of a finished round
     (rules §1.6, §1.10). ``hand`` counts that player's hands from 1 in table order."""
+    check_selectors(player=player, hand=hand)
     rnd = finished_round(situation, round)
     h = nth_hand(player_named(rnd, player), hand)
     said = read_outcome(answer)
@@ -73,6 +74,7 @@ def check_returned(
 ) -> Feedback:
     """Chips returned for one hand, or (``hand=None``) for all of a player's hands and
     insurance: stake plus profit (rules §1.10)."""
+    check_selectors(player=player, hand=hand)
     rnd = finished_round(situation, round)
     p = player_named(rnd, player)
     number = read_number(answer)
@@ -102,6 +104,7 @@ def check_chips_after(
     round: int | None = None,
 ) -> Feedback:
     """A player's chips after the round: chips before − wagered + returned (rules §1.10)."""
+    check_selectors(player=player)
     rnd = finished_round(situation, round)
     p = player_named(rnd, player)
     number = read_number(answer)
@@ -123,6 +126,7 @@ def check_insurance_returned(
 ) -> Feedback:
     """Chips that come back from a player's insurance: 2:1 on a dealer natural, else nothing
     (rules §1.5, §1.6)."""
+    check_selectors(player=player)
     rnd = finished_round(situation, round)
     p = player_named(rnd, player)
     number = read_number(answer)

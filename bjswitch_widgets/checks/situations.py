@@ -1,10 +1,20 @@
 """The situation a check asks about: a round, a session (one of its rounds, ``round=k``), or a
 scenario (rules §5, a dict or the path of a JSON file) played to the moment of the question —
-and the player and hand in it that the question names."""
+and the player and hand in it that the question names.
+
+The selectors ``round=``, ``player=`` and ``hand=`` of every check are checked in one place,
+:func:`check_selectors`, before the situation is read:
+
+>>> check_selectors(hand="2")
+Traceback (most recent call last):
+...
+bjswitch_widgets.errors.InvalidInputError: hand must be None or a whole number (counted from 1), not '2'
+"""
 
 from __future__ import annotations
 
 import copy
+import numbers
 import os
 from collections.abc import Mapping
 from typing import Any, TypeAlias
@@ -13,6 +23,7 @@ from .. import InvalidInputError
 from ..errors import quote
 from ..replay import Scenario
 from ..round import Hand, Player, Round
+from ..rules import check_name
 from ..session import Session
 from ..words import count
 
@@ -20,8 +31,30 @@ from ..words import count
 Situation: TypeAlias = "Round | Session | Mapping[str, Any] | str | os.PathLike[str]"
 
 
+def check_selectors(*, round: object = None, player: object = None, hand: object = None) -> None:
+    """A check's selectors, checked here for every check before its situation is read: ``round``
+    and ``hand`` None or a whole number (not a bool, not text), ``player`` None or a player's
+    name (:func:`~bjswitch_widgets.rules.check_name`). A bad one raises InvalidInputError naming
+    it. Whether the situation has that round, player or hand (counted from 1) is told when it is
+    read (:func:`table_from`, :func:`player_named`, :func:`nth_hand`); None names the only one.
+    """
+    for name, value in (("round", round), ("hand", hand)):
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, numbers.Integral)
+        ):
+            raise InvalidInputError(
+                f"{name} must be None or a whole number (counted from 1), not {quote(value)}"
+            )
+    if player is not None:
+        try:
+            check_name(player)
+        except InvalidInputError as error:
+            raise InvalidInputError(f"player: {error}") from None
+
+
 def _which(played: int, k: int | None, what: str) -> int:
-    """The round number ``k`` (from 1) checked against ``played`` rounds; None is the only one."""
+    """The round number ``k`` (from 1, checked by :func:`check_selectors`) against ``played``
+    rounds; None is the only one."""
     if played == 0:
         raise InvalidInputError(f"{what} has no round yet: deal one before asking about it")
     if k is None:
@@ -31,7 +64,7 @@ def _which(played: int, k: int | None, what: str) -> int:
             f"{what} has {played} rounds: say which one the question is about with round=k "
             f"(1 to {played})"
         )
-    if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= played:
+    if not 1 <= k <= played:
         rounds = f"round=1 to round={played}" if played > 1 else "round=1"
         raise InvalidInputError(
             f"round={quote(k)}: {what} has {count(played, 'round')}, give {rounds}"
@@ -58,6 +91,7 @@ def table_from(situation: Situation, round: int | None = None, *, deal_only: boo
     ...
     bjswitch_widgets.errors.InvalidInputError: the session scenario has 2 rounds: say which one the question is about with round=k (1 to 2)
     """
+    check_selectors(round=round)
     if isinstance(situation, Round):
         _which(1, round, "a round")
         return situation
@@ -102,9 +136,10 @@ def finished_round(situation: Situation, round: int | None = None) -> Round:
 
 
 def player_named(rnd: Round, name: str | None) -> Player:
-    """The player called ``name``; None names the only player of a one-player table (at a table
-    of several, a question must say whose hand it is about)."""
-    seated = ", ".join(repr(p.name) for p in rnd.players)
+    """The player called ``name`` (checked by :func:`check_selectors`); None names the only
+    player of a one-player table (at a table of several, a question must say whose hand it is
+    about)."""
+    seated = ", ".join(quote(p.name) for p in rnd.players)
     if name is None:
         if len(rnd.players) == 1:
             return rnd.players[0]
@@ -117,8 +152,20 @@ def player_named(rnd: Round, name: str | None) -> Player:
     raise InvalidInputError(f"no player {quote(name)} at this table; it seats {seated}")
 
 
-def nth_hand(player: Player, hand: int) -> Hand:
-    """The player's ``hand``-th hand, counted from 1 in table order."""
-    if not 1 <= hand <= len(player.hands):
-        raise InvalidInputError(f"{player.name!r} has {len(player.hands)} hands, not a hand {hand}")
+def nth_hand(player: Player, hand: int | None) -> Hand:
+    """The player's ``hand``-th hand, counted from 1 in table order (``hand`` checked by
+    :func:`check_selectors`); None names a player's only hand."""
+    have = len(player.hands)
+    if hand is None:
+        if have == 1:
+            return player.hands[0]
+        raise InvalidInputError(
+            f"{quote(player.name)} has {have} hands: say which one the question is about with "
+            f"hand=k (1 to {have})"
+        )
+    if not 1 <= hand <= have:
+        hands = f"hand=1 to hand={have}" if have > 1 else "hand=1"
+        raise InvalidInputError(
+            f"hand={quote(hand)}: {quote(player.name)} has {count(have, 'hand')}, give {hands}"
+        )
     return player.hands[hand - 1]

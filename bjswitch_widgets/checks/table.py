@@ -26,7 +26,7 @@ from .answers import (
 )
 from .feedback import Feedback, twin, unreadable
 from .outcomes import check_chips_after
-from .situations import Situation, fresh_table, table_from
+from .situations import Situation, check_selectors, fresh_table, table_from
 
 #: The topic whose § a legal decision cites.
 ACTION_TOPICS = {
@@ -195,6 +195,7 @@ def check_play(
     """Play the learner's own ``decisions`` on a scenario's round, then check their prediction
     of the chips after it. An illegal decision is explained with its rule; a decision list that
     stops before the end says what the table still waits for."""
+    check_selectors(player=player)
     rnd = fresh_table(situation, round)
     steps = read_decisions(decisions)
     if steps is None:
