@@ -10,6 +10,8 @@ Worked by hand: six decks hold 6 A♠, 24 aces, 96 ten-values; one deck 1 A♠ a
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bjswitch_widgets import InvalidInputError, ShoeError, checks
 from bjswitch_widgets.cards import Shoe, parse_cards, shoe_excess
@@ -128,3 +130,95 @@ def test_the_dealer_decides_on_two_cards_and_the_switch_on_two_hands_of_two():
 def test_a_check_asked_about_a_table_of_fewer_decks_counts_against_its_shoe():
     assert checks.check_total(["A♠", "A♥"], "soft 12", ONE_DECK).correct
     assert not checks.check_total(["A♠", "A♠"], "soft 12", ONE_DECK).readable
+
+
+# ------------------------------------------------------------------ no card after the hand stopped
+
+#: 24 aces and a 2: the 11th ace makes soft 21 (11 × 1 + 10), which stops the hand (§1.8).
+ACES_25 = ["A♠", "A♥", "A♦", "A♣"] * 6 + ["2♠"]
+
+
+@pytest.mark.parametrize(
+    ("check", "answer"),
+    [
+        (checks.check_total, "bust"),
+        (checks.check_total, 26),
+        (checks.check_total, "soft 15"),
+        (checks.check_bust, "yes"),
+        (checks.check_bust, "no"),
+        (checks.check_natural, "no"),
+    ],
+)
+def test_a_hand_with_cards_after_it_stopped_is_a_note_never_a_tick(check, answer):
+    """check_total(24 aces and a 2, 'bust') was '✔ Correct', yet hand_ev refuses that hand: one
+    definition of a hand that can be dealt (strategy.query.drawn_after_stop) serves both."""
+    feedback = check(ACES_25, answer)
+    assert (feedback.correct, feedback.readable, feedback.expected) == (False, False, None)
+    assert "stops at 21 with its first 11 cards" in feedback.explanation
+    with pytest.raises(InvalidInputError, match="stops at 21 with its first 11 cards"):
+        hand_ev(ACES_25, "5♦")
+
+
+@pytest.mark.parametrize(
+    ("cards", "profile", "why"),
+    [
+        (["K♠", "Q♦", "5♣", "2♥"], "switch", "busts with its first 3 cards"),  # 25, then a 2
+        (["A♠", "K♦", "5♣"], "switch", "stops at 21 with its first 2 cards"),  # 21 stops (§1.8)
+        (["10♠", "5♦", "6♣", "2♥"], "classic", "stops at 21 with its first 3 cards"),
+    ],
+)
+def test_the_checks_refuse_a_card_after_a_bust_or_a_21_that_stops(cards, profile, why):
+    feedback = checks.check_total(cards, 0, profile)
+    assert (feedback.correct, feedback.readable) == (False, False)
+    assert why in feedback.explanation
+
+
+def test_a_hand_may_end_in_its_bust_and_a_soft_21_may_be_hit_where_section_4_allows():
+    """The last card may bust the hand: K♠ Q♦ 5♣ is 25, a bust. At jack_switch (§4) a soft 21
+    that is no natural (a switched A♠ K♦) may be hit: A♠ K♦ 5♣ is then 1 + 10 + 5 = hard 16."""
+    assert checks.check_bust(["K♠", "Q♦", "5♣"], "yes").correct
+    assert checks.check_total(["K♠", "Q♦", "5♣"], 25).correct
+    assert checks.check_total(["A♠", "K♦", "5♣"], "hard 16", "jack_switch").correct
+    assert checks.check_total(["A♠"] * 6 + ["A♥"], "soft 17").correct  # seven aces: 7 + 10
+
+
+@pytest.mark.parametrize(
+    ("cards", "profile", "why"),
+    [
+        (["10♠", "7♦", "K♣"], "switch", "stands on hard 17 with the first 2 cards"),
+        (["10♠", "7♦", "2♣"], "switch", "stands on hard 17 with the first 2 cards"),
+        (["A♠", "6♦", "10♣"], "classic", "stands on soft 17 with the first 2 cards"),  # S17 (§2)
+        (["10♠", "6♦", "K♣", "2♥"], "switch", "busts with the first 3 cards"),
+    ],
+)
+def test_the_dealer_draws_no_card_after_standing(cards, profile, why):
+    """check_dealer_draws(['10♠', '7♦', 'K♣'], 'stand') was '✔ Correct' on 'hard 27': the
+    dealer stands on hard 17 (§1.9), so the K♣ is never drawn."""
+    feedback = checks.check_dealer_draws(cards, "stand", profile)
+    assert (feedback.correct, feedback.readable) == (False, False)
+    assert why in feedback.explanation
+
+
+def test_the_dealer_draws_on_while_the_rule_says_hit():
+    """§1.9 (H17): A♠ 6♦ is soft 17, hit; + 10♣ is hard 17, stand. 10♠ 6♦ is 16, hit."""
+    assert checks.check_dealer_draws(["A♠", "6♦", "10♣"], "stand").correct
+    assert checks.check_dealer_draws(["10♠", "6♦", "K♣"], "stand").correct  # 26: nothing more
+
+
+PLAYER_CARDS = ["A♠", "A♥", "2♣", "3♦", "5♠", "6♥", "9♣", "10♦", "K♠"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PLAYER_CARDS), min_size=2, max_size=14))
+def test_the_checks_and_the_strategy_agree_on_every_hand_that_can_be_dealt(cards):
+    """The same hands are refused by hand_ev and answered with a note by check_total (a
+    switched hand: its first two cards are no natural, as the checks take any hand)."""
+    if shoe_excess(parse_cards(cards), 6) is not None:
+        return
+    try:
+        hand_ev(cards, "4♣", switched=True, exact=False)
+        refused = False
+    except InvalidInputError as error:
+        refused = "no card is drawn after that" in str(error)
+    noted = "no card is drawn after that" in checks.check_total(cards, 0).explanation
+    assert noted == refused

@@ -44,10 +44,10 @@ from fractions import Fraction
 from typing import Any
 
 from .. import BJSwitchError
-from ..cards import Card, card_list, check_one_shoe
+from ..cards import Card, card_list, check_one_shoe, format_cards, hand_total
 from ..errors import InvalidInputError
 from ..round import Action, Outcome
-from ..rules import Profile
+from ..rules import Profile, dealer_must_draw
 from ..words import count
 from .feedback import MAX_DIGITS, quote, too_big
 
@@ -376,21 +376,33 @@ def hand_of(cards: str | Sequence[str | Card], name: str = "cards") -> list[Card
     return card_list(cards, name)
 
 
-def cards_problem(hands: Sequence[Sequence[Card]], prof: Profile, *, least: int = 1) -> str | None:
+def cards_problem(
+    hands: Sequence[Sequence[Card]], prof: Profile, *, least: int = 1, dealer: bool = False
+) -> str | None:
     """Why a question cannot be asked about these hands at this table, or None when it can: a
     hand of fewer than ``least`` cards (a hand has one card at least; the switch is on hands
-    of two), or more of a card than one shoe of the profile holds, every hand counted together
-    (:func:`~bjswitch_widgets.cards.check_one_shoe`, the one definition the strategy uses too).
-    A check answers such a question with a note, never a ✔.
+    of two), more of a card than one shoe of the profile holds, every hand counted together
+    (:func:`~bjswitch_widgets.cards.check_one_shoe`), or a card drawn after the hand stopped:
+    a player's hand once it busts or reaches a 21 that stops
+    (:func:`~bjswitch_widgets.strategy.query.drawn_after_stop`), the ``dealer``'s once the
+    dealer stands (:func:`~bjswitch_widgets.rules.dealer_must_draw`). The same definitions the
+    shoe, the strategy and the engine use. A check answers such a question with a note, never a
+    ✔.
 
     >>> from bjswitch_widgets.rules import SWITCH
     >>> print(cards_problem([hand_of(["A♠"] * 7)], SWITCH))
     these cards hold 7 × 'A♠', but a shoe of 6 decks holds 6 (§1.1): no table deals them, so there is nothing to answer
     >>> print(cards_problem([[]], SWITCH))
     the question gives a hand with no card, and a hand here has at least 1 card: there is nothing to answer
+    >>> print(cards_problem([hand_of("K♠ Q♦ 5♣ 2♥")], SWITCH))
+    K♠ Q♦ 5♣ 2♥: the hand busts with its first 3 cards, so no card is drawn after that (§1.8): no table deals them, so there is nothing to answer
+    >>> print(cards_problem([hand_of("10♠ 7♦ 2♣")], SWITCH, dealer=True))
+    10♠ 7♦ 2♣: the dealer stands on hard 17 with the first 2 cards, so draws no card after that (§1.9): no table deals them, so there is nothing to answer
     >>> cards_problem([hand_of("5♠ 6♥")], SWITCH) is None
     True
     """
+    from ..strategy.query import drawn_after_stop  # the strategy loads on first use
+
     short = next((h for h in hands if len(h) < least), None)
     if short is not None:
         have = f"only {count(len(short), 'card')}" if short else "no card"
@@ -402,6 +414,28 @@ def cards_problem(hands: Sequence[Sequence[Card]], prof: Profile, *, least: int 
         check_one_shoe([c for h in hands for c in h], prof.decks, section=prof.cite("cards"))
     except BJSwitchError as error:
         return f"{error}: no table deals them, so there is nothing to answer"
+    for hand in hands:
+        if dealer:
+            why = _dealer_drew_after_stop(prof, hand)
+        else:  # not a natural: the most a hand may hold (a switched 21 may be hit under §4)
+            why = drawn_after_stop(prof, [c.points for c in hand], natural=False)
+        if why is not None:
+            return (
+                f"{format_cards(hand)}: {why}: no table deals them, so there is nothing to answer"
+            )
+    return None
+
+
+def _dealer_drew_after_stop(prof: Profile, cards: Sequence[Card]) -> str | None:
+    """Why the dealer cannot hold ``cards``: a card after the dealer stood; None if it can."""
+    for k in range(2, len(cards)):
+        if not dealer_must_draw(prof, cards[:k]):
+            total, soft = hand_total(cards[:k])
+            stop = "busts" if total > 21 else f"stands on {'soft' if soft else 'hard'} {total}"
+            return (
+                f"the dealer {stop} with the first {k} cards, so draws no card after that "
+                f"({prof.cite('dealer')})"
+            )
     return None
 
 

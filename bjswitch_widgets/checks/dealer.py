@@ -21,7 +21,7 @@ def check_dealer_draws(
     """Does the dealer hit or stand on these cards? (rules §1.9; §2 for classic.)"""
     prof = get_profile(profile)
     cards = hand_of(dealer_cards, "dealer_cards")
-    why = cards_problem([cards], prof, least=2)  # the dealer decides on two cards at least
+    why = cards_problem([cards], prof, least=2, dealer=True)  # the dealer decides on two at least
     if why is not None:
         return question_note(answer, why)
     said = read_draw(answer)

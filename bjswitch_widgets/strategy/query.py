@@ -5,7 +5,8 @@ or a card value, no more of any than one shoe of the table holds, a hand in play
 arguments here, so a bad one is the package's error naming it: InvalidInputError for what is no
 list of cards or no hand in play, InvalidCardError for an item that is no card, ShoeError for
 cards one shoe cannot hold (:func:`~bjswitch_widgets.cards.check_one_shoe`, the definition the
-shoe's stacking and the checks use too).
+shoe's stacking and the checks use too). A hand in play is checked by :func:`drawn_after_stop`,
+the definition the checks use too.
 
 >>> from bjswitch_widgets.rules import SWITCH
 >>> unseen_counts(SWITCH, [query_card("A♠"), 10, query_card("6♣")], "the hand and the up card")
@@ -25,6 +26,7 @@ from .exact import full_shoe
 __all__ = [
     "card_value",
     "check_hand_in_play",
+    "drawn_after_stop",
     "query_card",
     "query_cards",
     "remove_cards",
@@ -61,14 +63,22 @@ def unseen_counts(prof: Profile, seen: Sequence[Card | int], what: str) -> tuple
     return remove_cards(full_shoe(prof.decks), [card_value(c) for c in seen])
 
 
-def check_hand_in_play(prof: Profile, given: object, ranks: Sequence[int], natural: bool) -> None:
-    """Cards that can be a hand in play (§1.8): two at least, and none after the hand stopped by
-    itself — a bust, or a 21 that stops (a natural; any 21 except a soft one where §4 lets it be
-    hit). A hand may end in a bust or a 21: it is then valued as it stands."""
-    if len(ranks) < 2:
-        raise InvalidInputError(
-            f"cards: a hand in play has at least two cards, not {quote(given)} ({prof.cite('deal')})"
-        )
+def drawn_after_stop(prof: Profile, ranks: Sequence[int], natural: bool) -> str | None:
+    """Why the cards of a hand (by value, ace = 1) cannot all have been drawn, or None when they
+    can: a card after the hand stopped by itself (§1.8) — a bust, or a 21 that stops (a natural;
+    any 21 except a soft one where §4 lets it be hit). ``natural``: the first two cards are the
+    position's own (not switched, not split), so an ace and a ten there are a natural. A hand
+    may end in a bust or a 21. The one definition of a hand that can be dealt, for the strategy
+    (:func:`check_hand_in_play`) and the checks (:func:`~..checks.answers.cards_problem`).
+
+    >>> from bjswitch_widgets.rules import SWITCH, JACK_SWITCH
+    >>> drawn_after_stop(SWITCH, [1] * 11 + [2], natural=False)
+    'the hand stops at 21 with its first 11 cards, so no card is drawn after that (§1.8)'
+    >>> drawn_after_stop(SWITCH, [10, 6, 10], False), drawn_after_stop(JACK_SWITCH, [1, 10, 5], False)
+    (None, None)
+    """
+    if not ranks:
+        return None
     hard, ace = ranks[0], ranks[0] == 1
     for k in range(1, len(ranks) - 1):
         hard += ranks[k]
@@ -77,10 +87,24 @@ def check_hand_in_play(prof: Profile, given: object, ranks: Sequence[int], natur
         is_natural = k == 1 and natural and is_natural_values(ranks[0], ranks[1])
         if total > 21 or (total == 21 and stops_at_21(prof, soft, is_natural)):
             stop = "busts" if total > 21 else "stops at 21"
-            raise InvalidInputError(
-                f"cards {quote(given)}: the hand {stop} with its first {k + 1} cards, so no "
-                f"card is drawn after that ({prof.cite('play')})"
+            return (
+                f"the hand {stop} with its first {k + 1} cards, so no card is drawn after that "
+                f"({prof.cite('play')})"
             )
+    return None
+
+
+def check_hand_in_play(prof: Profile, given: object, ranks: Sequence[int], natural: bool) -> None:
+    """Cards that can be a hand in play (§1.8): two at least, and none after the hand stopped by
+    itself (:func:`drawn_after_stop`). A hand may end in a bust or a 21: it is then valued as it
+    stands."""
+    if len(ranks) < 2:
+        raise InvalidInputError(
+            f"cards: a hand in play has at least two cards, not {quote(given)} ({prof.cite('deal')})"
+        )
+    why = drawn_after_stop(prof, ranks, natural)
+    if why is not None:
+        raise InvalidInputError(f"cards {quote(given)}: {why}")
 
 
 def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
