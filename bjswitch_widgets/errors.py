@@ -10,7 +10,9 @@ catch that. The two families say *why*:
   at this moment (doubling a three-card hand, switching after a hit, acting after the round ended).
   The message names the action, the phase and the rules section; the round is left unchanged.
 
-Messages quote the offending input with ``!r`` so the failure can be reproduced from the message.
+Messages quote the offending input with :func:`quote` (a ``repr`` cut short, never raising) so
+the failure can be reproduced from the message: never with ``!r``, which a 5,000-digit number, a
+list nested 5,000 deep or an object whose ``repr`` raises turns into an error of its own.
 """
 
 from __future__ import annotations

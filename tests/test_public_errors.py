@@ -20,6 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bjswitch_widgets import (
+    CLASSIC,
     BJSwitchError,
     InvalidInputError,
     Round,
@@ -90,6 +91,19 @@ def test_the_issues_reproducers_raise_the_packages_error_naming_the_argument():
         Trainer(seed=1, focus="hard").answer(["hit"])  # type: ignore[arg-type]
     with pytest.raises(InvalidInputError, match=r"^advise\(\) takes a Round, not None$"):
         advise(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "junk", [10**5000, nested(5000), Unprintable()], ids=["10**5000", "5,000 deep", "unprintable"]
+)
+def test_a_tables_rounds_and_size_are_refused_by_name(junk):
+    """SwitchTable(rounds=10**5000) and size=10**5000 were plain ValueErrors (the header wrote
+    the number out), size=<a list 5,000 deep> a RecursionError, an unprintable size its own
+    RuntimeError: widgets.setup checks both before anything is built."""
+    with pytest.raises(InvalidInputError, match=r"^rounds must be a whole number from 1 to "):
+        SwitchTable(rounds=junk, dealer_delay=0)
+    with pytest.raises(InvalidInputError, match=r"^size must be 'normal' or 'large', not "):
+        SwitchTable(size=junk, dealer_delay=0)
 
 
 def test_a_scenario_file_that_is_not_utf8_is_a_scenario_error_for_the_table_and_the_checks(
@@ -270,6 +284,17 @@ CALLS: dict[str, Callable[[Any], object]] = {
     "check_to_act(situation)": lambda j: checks.check_to_act(j, "Ann"),
     "check_decision(situation)": lambda j: checks.check_decision(j, "switch"),
     "check_outcome(round)": lambda j: checks.check_outcome(FINISHED, "push", round=j),
+    "check_outcome(hand)": lambda j: checks.check_outcome(FINISHED, "push", hand=j),
+    "check_outcome(player)": lambda j: checks.check_outcome(FINISHED, "push", player=j),
+    "check_returned(hand)": lambda j: checks.check_returned(FINISHED, 6, hand=j),
+    "check_chips_after(player)": lambda j: checks.check_chips_after(FINISHED, 100, player=j),
+    "check_profile_mix(decks)": lambda j: checks.check_profile_mix("yes", decks=j),
+    "check_profile_mix(natural_pays)": lambda j: checks.check_profile_mix("no", natural_pays=j),
+    "Profile.replace(rounds)": lambda j: CLASSIC.replace(rounds=j),
+    "Profile.replace(hole_card)": lambda j: CLASSIC.replace(hole_card=j),
+    "Profile.replace(sections)": lambda j: CLASSIC.replace(sections=j),
+    "replay(chips)": lambda j: replay({"players": [{"name": "Ann", "chips": j}], "cards": DEAL}),
+    "Round(chips)": lambda j: Round(players=[("Ann", j)]),
     "check_play(decisions)": lambda j: checks.check_play(SCENARIO, j, 100),
     "check_standings(chips)": lambda j: checks.check_standings(j, "Ann"),
     "check_sits_out(chips)": lambda j: checks.check_sits_out(j, "yes"),
@@ -279,6 +304,8 @@ CALLS: dict[str, Callable[[Any], object]] = {
     "SwitchTable(players)": lambda j: SwitchTable(j, dealer_delay=0),
     "SwitchTable(computer)": lambda j: SwitchTable(2, computer=j, dealer_delay=0),
     "SwitchTable(dealer_delay)": lambda j: SwitchTable(dealer_delay=j),
+    "SwitchTable(rounds)": lambda j: SwitchTable(rounds=j, dealer_delay=0),
+    "SwitchTable(size)": lambda j: SwitchTable(size=j, dealer_delay=0),
 }
 
 

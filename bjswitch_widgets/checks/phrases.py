@@ -8,6 +8,7 @@ without a hole card (:data:`NO_HOLE_CARD`).
 
 from __future__ import annotations
 
+from ..errors import quote
 from ..rules import PROFILES, Profile
 
 #: Without a hole card: when the dealer's second card comes (rules §3, §4).
@@ -24,7 +25,7 @@ def cites(prof: Profile, *topics: str) -> str:
 
 def table_name(prof: Profile) -> str:
     """``"the 'classic' table"``."""
-    return f"the {prof.name!r} table"
+    return f"the {quote(prof.name)} table"
 
 
 def tables_with(flag: str) -> str:

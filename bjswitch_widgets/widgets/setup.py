@@ -1,4 +1,5 @@
-"""Checking a table's arguments before anything is built: players, scenario, computer seats.
+"""Checking a table's arguments before anything is built: players, scenario, rounds, computer
+seats, the dealer's pace, the size.
 
 Pure Python (no ipywidgets): :class:`~bjswitch_widgets.widgets.controller.TableController` calls
 :func:`table_setup` first, so a bad argument raises before any widget exists.
@@ -23,13 +24,15 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..arguments import check_list, check_seed
+from ..arguments import check_list, check_seed, check_whole
 from ..cards import Shoe, parse_cards
 from ..errors import BJSwitchError, InvalidInputError, ScenarioError, quote
 from ..replay import Scenario
 from ..round import Seat
 from ..rules import MAX_PLAYERS, Profile, get_profile
+from ..rules.profiles import MAX_COUNT
 from ..session import Session
+from .render import SIZES
 
 __all__ = [
     "MAX_DEALER_DELAY",
@@ -37,6 +40,7 @@ __all__ = [
     "TableSetup",
     "checked_bets",
     "dealer_delay_of",
+    "size_of",
     "table_setup",
     "undo_default",
 ]
@@ -143,6 +147,24 @@ def dealer_delay_of(dealer_delay: object) -> float | None:
     )
 
 
+def size_of(size: object) -> str:
+    """A table's ``size``: one of :data:`~.render.SIZES` (``"normal"``, or ``"large"`` for a
+    projector).
+
+    >>> size_of("large")
+    'large'
+    >>> size_of(10**5000)
+    Traceback (most recent call last):
+    ...
+    bjswitch_widgets.errors.InvalidInputError: size must be 'normal' or 'large', not a 5001-digit number
+    """
+    if isinstance(size, str) and size in SIZES:
+        return size
+    raise InvalidInputError(
+        f"size must be {' or '.join(quote(s) for s in SIZES)}, not {quote(size)}"
+    )
+
+
 def _check_stacks(plan: Scenario) -> None:
     """Every stacked shoe must be one the shoe can hold (the same error as replay gives)."""
     for k, spec in enumerate(plan.rounds, start=1):
@@ -168,7 +190,9 @@ def table_setup(
     """Check a table's arguments (those of ``SwitchTable``); raise on the first bad one.
 
     ``seed`` is None or a whole number (:func:`~bjswitch_widgets.arguments.check_seed`);
-    ``dealer_delay`` None or 0 to :data:`MAX_DEALER_DELAY` seconds (:func:`dealer_delay_of`).
+    ``rounds`` None (the profile's) or a whole number from 1 to
+    :data:`~bjswitch_widgets.rules.profiles.MAX_COUNT`; ``dealer_delay`` None or 0 to
+    :data:`MAX_DEALER_DELAY` seconds (:func:`dealer_delay_of`).
     """
     seed = check_seed(seed)
     plan: Scenario | None = None
@@ -182,7 +206,11 @@ def table_setup(
     else:
         prof = get_profile(profile)
         seats = seats_from(players, prof)
-        n_rounds = prof.rounds if rounds is None else rounds
+        n_rounds = (
+            prof.rounds
+            if rounds is None
+            else check_whole(rounds, "rounds", least=1, most=MAX_COUNT)
+        )
     Session(seats, prof, rounds=n_rounds)  # checks seats and rounds, raises on bad input
     if plan is not None:
         _check_stacks(plan)
@@ -206,7 +234,7 @@ def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:
             raise InvalidInputError(f"{what} must be a whole number, not {quote(value)}")
     if not 0 <= boxes <= prof.max_boxes:
         raise InvalidInputError(
-            f"boxes must be 0 to {prof.max_boxes} at the {prof.name!r} table, not {boxes!r} "
+            f"boxes must be 0 to {prof.max_boxes} at the {quote(prof.name)} table, not {quote(boxes)} "
             f"({prof.cite('bets')})"
         )
     bet = min(max(bet, prof.min_bet), prof.max_bet)

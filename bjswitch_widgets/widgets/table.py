@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, quote
 from ..round import Action, ActionKind, Round, Seat
 from ..rules import Profile
 from ..session import Session
@@ -36,12 +36,12 @@ from .panels import (
 )
 from .render import (
     header_html,
-    size_class,
     standings_html,
     status_html,
     switch_preview_html,
     table_html,
 )
+from .setup import size_of
 from .style import style_html
 from .texts import (
     COMPUTER_SEAT,
@@ -136,7 +136,9 @@ class SwitchTable(ui.VBox):
         size: str = "normal",
         export: bool = False,
     ) -> None:
-        # The controller checks every argument and deals, before any widget is built.
+        # Every argument is checked and the round dealt before any widget is built: the size
+        # here, the others by the controller.
+        size = size_of(size)
         controller = TableController(
             players,
             profile,
@@ -201,7 +203,6 @@ class SwitchTable(ui.VBox):
         self._insurance = InsurancePanel(controller)
         self._bets = BetsPanel(controller)
         self._repeat, self._clear = self._bets.repeat, self._bets.clear
-        size_class(size)  # refuses a size other than 'normal' and 'large', before any widget
         self._size = size
         self._advisor = AdvisorPanel(controller, size=size)
         self._standings = ui.HTML()
@@ -286,7 +287,7 @@ class SwitchTable(ui.VBox):
         for b in [*self._buttons.values(), *controls]:
             if b.description == label:
                 return b
-        raise KeyError(f"no button labelled {label!r}")
+        raise KeyError(f"no button labelled {quote(label)}")
 
     def insurance_buttons(self, position: int) -> tuple[ui.Button, ui.Button]:
         """The ``Insure`` and ``No insurance`` buttons of a position (1-based)."""
