@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from .errors import InvalidInputError
+from .errors import InvalidInputError, quote
 
 __all__ = ["RulesText", "rulebook", "sections", "title"]
 
@@ -111,13 +111,13 @@ def rulebook(section: str | None = None) -> RulesText:
     known = ", ".join(_sections())
     if not isinstance(section, str):
         raise InvalidInputError(
-            f"a rules section is a string such as '1.10', not {section!r}: "
+            f"a rules section is a string such as '1.10', not {quote(section)}: "
             f"known sections are {known}"
         )
     key = section.strip().removeprefix("§").strip()
     text = _sections().get(key)
     if text is None:
-        raise InvalidInputError(f"unknown rules section {section!r}: known sections are {known}")
+        raise InvalidInputError(f"unknown rules section {quote(section)}: known sections are {known}")
     return RulesText(key, text)
 
 

@@ -24,6 +24,7 @@ from .engine.serialize import profile_name, seat_entry
 from .errors import InvalidInputError, ScenarioError, quote
 from .round import Round, seats_of
 from .rules import Profile, Seat, check_seats, get_profile
+from .rules.profiles import MAX_COUNT
 
 __all__ = ["Session", "Standing", "rank_standings"]
 
@@ -81,8 +82,10 @@ class Session:
         seed = check_seed(seed)
         log, auto_dealer = check_flag(log, "log"), check_flag(auto_dealer, "auto_dealer")
         n = prof.rounds if rounds is None else rounds
-        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-            raise InvalidInputError(f"a session has a whole number of rounds ≥ 1, not {quote(n)}")
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_COUNT:
+            raise InvalidInputError(
+                f"a session has a whole number of rounds from 1 to {MAX_COUNT:,}, not {quote(n)}"
+            )
         self.rounds = n
         self.seats = seats
         self.starting_chips = {s.name: s.chips for s in seats}

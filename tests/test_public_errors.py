@@ -316,3 +316,21 @@ def test_junk_in_any_argument_raises_only_the_packages_errors(call, junk):
         call(junk)
     except BJSwitchError:
         pass
+
+
+@pytest.mark.parametrize(
+    "junk", [nested(5000), Unprintable(), 10**5000], ids=["deep", "unprintable", "huge"]
+)
+def test_a_sessions_rounds_a_rules_section_and_a_card_size_are_refused_by_name(junk):
+    """Left over by the hostile re-test: these quoted their argument with repr(), which recursed
+    or raised, and a session took 10**5000 rounds."""
+    from bjswitch_widgets import rulebook
+    from bjswitch_widgets.widgets.render import size_class
+
+    for call in (
+        lambda: Session(["Ann"], rounds=junk),
+        lambda: rulebook(junk),
+        lambda: size_class(junk),
+    ):
+        with pytest.raises(InvalidInputError):
+            call()

@@ -105,17 +105,17 @@ class LineChart:
     def __post_init__(self) -> None:
         series: list[Line | Band] = [*self.lines, *self.bands]
         if not series:
-            raise InvalidInputError(f"a chart needs a line or a band; {self.title!r} has none")
+            raise InvalidInputError(f"a chart needs a line or a band; {quote(self.title)} has none")
         for s in series:
             if s.colour not in _COLOURS:
                 raise InvalidInputError(
-                    f"unknown colour {quote(s.colour)} for {s.label!r}: one of {sorted(_COLOURS)}"
+                    f"unknown colour {quote(s.colour)} for {quote(s.label)}: one of {sorted(_COLOURS)}"
                 )
             if not s.points:
-                raise InvalidInputError(f"{s.label!r} has no points")
+                raise InvalidInputError(f"{quote(s.label)} has no points")
             for point in s.points:
                 if not all(_finite(v) for v in point):
-                    raise InvalidInputError(f"{s.label!r}: a point is not finite: {quote(point)}")
+                    raise InvalidInputError(f"{quote(s.label)}: a point is not finite: {quote(point)}")
 
     def __str__(self) -> str:
         if self.summary:

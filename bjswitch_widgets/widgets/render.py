@@ -20,7 +20,7 @@ import html
 from collections.abc import Collection, Sequence
 
 from ..cards import Card, describe_cards
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, quote
 from ..round import Event, Hand, Phase, Player, Round
 from ..rules import Profile, get_profile
 from ..session import Standing
@@ -67,7 +67,7 @@ def size_class(size: str) -> str:
         return ""
     if size == "large":
         return " bjs-large"
-    raise InvalidInputError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}")
+    raise InvalidInputError(f"size must be one of {', '.join(map(repr, SIZES))}, not {quote(size)}")
 
 
 #: Each of the 52 cards (and the face-down card) is drawn once, then reused.
