@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from homes import jupyter_env
+from hostile_values import QUIZ
 
 from bjswitch_widgets.__main__ import main
 
@@ -32,15 +33,6 @@ WORKED = {
     "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"],
     "actions": ["switch", "double", "stand"],
 }
-#: A lesson of the instructor's own, one question: a cheap --from folder.
-QUIZ = {
-    "cells": [
-        {"cell_type": "markdown", "metadata": {}, "source": ["## S"]},
-        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": 1,
-         "source": ["q = 17  # ← A♠ 6♦\n", "lesson.ask('A♠ 6♦?', f, q, section='S')"]},
-    ],
-    "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
-}  # fmt: skip
 CLOSED = "closed"
 
 

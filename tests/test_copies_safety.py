@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 from homes import jupyter_env
+from hostile_values import QUIZ
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -33,14 +34,6 @@ from bjswitch_widgets import InvalidInputError, handout, lessons
 from bjswitch_widgets.lessons import AUDIENCES
 
 #: An instructor's lesson of one question, convertible to every copy.
-QUIZ = {
-    "cells": [
-        {"cell_type": "markdown", "metadata": {}, "source": ["## S"]},
-        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": 1,
-         "source": ["q = 17  # ← A♠ 6♦\n", "lesson.ask('A♠ 6♦?', f, q, section='S')"]},
-    ],
-    "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
-}  # fmt: skip
 PACKAGE_LESSONS = Path(str(lessons.default_folder()))
 
 

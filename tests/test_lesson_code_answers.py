@@ -7,35 +7,12 @@ the box's text raise before the check was even asked.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from hostile_values import Unprintable, itself, nested
 
 from bjswitch_widgets.checks import check_fact
 from bjswitch_widgets.checks.answers import as_text
 from bjswitch_widgets.widgets.lesson import Lesson
-
-
-class Unprintable:
-    def __str__(self) -> str:
-        raise RuntimeError("no str")
-
-    def __repr__(self) -> str:
-        raise RuntimeError("no repr")
-
-
-def itself() -> list[Any]:
-    out: list[Any] = []
-    out.append(out)
-    return out
-
-
-def nested(depth: int) -> list[Any]:
-    out: list[Any] = []
-    for _ in range(depth):
-        out = [out]
-    return out
-
 
 VALUES = {
     "2**20000": 2**20000,

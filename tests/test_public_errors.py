@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hostile_values import Unprintable, itself, nested
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -50,29 +51,6 @@ FINISHED: dict[str, Any] = {
     "cards": DEAL,
     "actions": ["switch", "double", "stand"],
 }
-
-
-class Unprintable:
-    """An object whose ``str`` and ``repr`` raise."""
-
-    def __str__(self) -> str:
-        raise RuntimeError("no str")
-
-    def __repr__(self) -> str:
-        raise RuntimeError("no repr")
-
-
-def itself() -> list[Any]:
-    out: list[Any] = []
-    out.append(out)
-    return out
-
-
-def nested(depth: int) -> list[Any]:
-    out: list[Any] = []
-    for _ in range(depth):
-        out = [out]
-    return out
 
 
 # ------------------------------------------------------------------ the reproducers of issue 21

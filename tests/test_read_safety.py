@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from homes import jupyter_env
+from hostile_values import QUIZ
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -31,14 +32,6 @@ from bjswitch_widgets.course import nbgrader_copy
 from bjswitch_widgets.lessons import LessonSourceError, learner_copy, problems, solution_copy
 from bjswitch_widgets.replay import SCENARIO_LIMIT, Scenario
 
-QUIZ = {
-    "cells": [
-        {"cell_type": "markdown", "metadata": {}, "source": ["## S"]},
-        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": 1,
-         "source": ["q = 17  # ← A♠ 6♦\n", "lesson.ask('A♠ 6♦?', f, q, section='S')"]},
-    ],
-    "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
-}  # fmt: skip
 COPIES = (learner_copy, solution_copy, nbgrader_copy)
 
 
