@@ -57,18 +57,22 @@ def _which(played: int, k: int | None, what: str) -> int:
     rounds; None is the only one."""
     if played == 0:
         raise InvalidInputError(f"{what} has no round yet: deal one before asking about it")
+    return _one_of(k, played, what, "round")
+
+
+def _one_of(k: int | None, have: int, whose: str, noun: str) -> int:
+    """The ``noun`` number ``k`` (from 1) of the ``have`` that ``whose`` has; None is the
+    only one. Else InvalidInputError saying which numbers there are."""
     if k is None:
-        if played == 1:
+        if have == 1:
             return 1
         raise InvalidInputError(
-            f"{what} has {played} rounds: say which one the question is about with round=k "
-            f"(1 to {played})"
+            f"{whose} has {have} {noun}s: say which one the question is about with {noun}=k "
+            f"(1 to {have})"
         )
-    if not 1 <= k <= played:
-        rounds = f"round=1 to round={played}" if played > 1 else "round=1"
-        raise InvalidInputError(
-            f"round={quote(k)}: {what} has {count(played, 'round')}, give {rounds}"
-        )
+    if not 1 <= k <= have:
+        which = f"{noun}=1 to {noun}={have}" if have > 1 else f"{noun}=1"
+        raise InvalidInputError(f"{noun}={quote(k)}: {whose} has {count(have, noun)}, give {which}")
     return k
 
 
@@ -155,17 +159,4 @@ def player_named(rnd: Round, name: str | None) -> Player:
 def nth_hand(player: Player, hand: int | None) -> Hand:
     """The player's ``hand``-th hand, counted from 1 in table order (``hand`` checked by
     :func:`check_selectors`); None names a player's only hand."""
-    have = len(player.hands)
-    if hand is None:
-        if have == 1:
-            return player.hands[0]
-        raise InvalidInputError(
-            f"{quote(player.name)} has {have} hands: say which one the question is about with "
-            f"hand=k (1 to {have})"
-        )
-    if not 1 <= hand <= have:
-        hands = f"hand=1 to hand={have}" if have > 1 else "hand=1"
-        raise InvalidInputError(
-            f"hand={quote(hand)}: {quote(player.name)} has {count(have, 'hand')}, give {hands}"
-        )
-    return player.hands[hand - 1]
+    return player.hands[_one_of(hand, len(player.hands), quote(player.name), "hand") - 1]
