@@ -43,11 +43,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .. import BJSwitchError
 from ..cards import Card, card_list, check_one_shoe, format_cards, hand_total
-from ..errors import InvalidInputError
-from ..round import Action, Outcome
-from ..rules import Profile, dealer_must_draw
+from ..engine.actions import Action
+from ..errors import BJSwitchError, InvalidInputError
+from ..rules import Outcome, Profile, dealer_must_draw
 from ..words import count
 from .feedback import MAX_DIGITS, quote, too_big
 

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import Card, format_cards, hand_total, parse_card
-from ..round import Round, dealer_must_draw, dealer_peeks
-from ..rules import Profile, get_profile
+from ..round import Round
+from ..rules import Profile, dealer_must_draw, dealer_peeks, get_profile
 from .answers import DealerTurn, Draw, cards_problem, hand_of, read_dealer, read_draw, read_yes_no
 from .feedback import Feedback, question_note, twin, unreadable
 from .phrases import NO_HOLE_CARD, cites, dealer_rule

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .. import InvalidInputError
-from ..round import ActionKind
+from ..engine.actions import ActionKind
+from ..errors import InvalidInputError
 from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
 from .situations import Situation, table_from

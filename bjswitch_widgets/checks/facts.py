@@ -13,10 +13,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Literal
 
-from .. import InvalidInputError
-from ..errors import quote
-from ..round import SUPER_MATCH_PAYS
-from ..rules import INSURANCE_PAYS, Profile, get_profile
+from ..errors import InvalidInputError, quote
+from ..rules import INSURANCE_PAYS, SUPER_MATCH_PAYS, Profile, get_profile
 from .answers import read_number, read_ratio, read_words, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import NO_HOLE_CARD, bet_words, cites, dealer_rule, no_switch, table_name, tables_with

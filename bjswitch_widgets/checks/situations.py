@@ -19,8 +19,7 @@ import os
 from collections.abc import Mapping
 from typing import Any, TypeAlias
 
-from .. import InvalidInputError
-from ..errors import quote
+from ..errors import InvalidInputError, quote
 from ..replay import Scenario
 from ..round import Hand, Player, Round
 from ..rules import check_name

@@ -11,8 +11,7 @@ from typing import Any
 from ..arguments import check_list
 from ..cards import Card, card_list, format_cards, hand_total
 from ..errors import InvalidInputError, quote
-from ..round import switched_cards
-from ..rules import Profile, get_profile
+from ..rules import Profile, get_profile, switched_cards
 from .answers import (
     ALLOWED_WORDS,
     FORBIDDEN_WORDS,

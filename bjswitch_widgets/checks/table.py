@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .. import InvalidInputError
 from ..cards import Card, format_cards
+from ..errors import InvalidInputError
 from ..round import ActionKind, Round
 from ..rules import Profile
 from ..session import Session
