@@ -447,7 +447,8 @@ class Shoe:
     310
     """
 
-    __slots__ = ("_cards", "_next", "_random", "_rng", "_stacked", "decks")
+    __slots__ = ("_cards", "_next", "_rng", "_stacked", "decks")  # no bound method: a deep copy
+    # would keep the original generator (the copy drew from the learner's shoe)
 
     def __init__(self, decks: int = 6, *, seed: int | None = 0, rng: random.Random | None = None):
         if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= MAX_DECKS:
@@ -462,7 +463,6 @@ class Shoe:
         self._next = 0
         self._stacked = 0
         self._rng = rng if rng is not None else random.Random(seed)
-        self._random = self._rng.random
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -518,7 +518,7 @@ class Shoe:
         if redeal is not None:
             pool = [top + redeal, *range(top + keep, len(cards))]
             pool = [j for j in pool if allowed(cards[j])] or [top + redeal]
-            j = pool[int(self._random() * len(pool))]
+            j = pool[int(self._rng.random() * len(pool))]
             cards[top + redeal], cards[j] = cards[j], cards[top + redeal]
         self._stacked = keep
 
@@ -565,7 +565,7 @@ class Shoe:
         if self._stacked:
             self._stacked -= 1
         else:
-            j = i + int(self._random() * (len(cards) - i))
+            j = i + int(self._rng.random() * (len(cards) - i))
             cards[i], cards[j] = cards[j], cards[i]
         self._next = i + 1
         return cards[i]
@@ -582,7 +582,7 @@ class Shoe:
         stacked = min(self._stacked, n)
         self._stacked -= stacked
         size = len(cards)
-        rnd = self._random
+        rnd = self._rng.random
         for k in range(i + stacked, end):
             j = k + int(rnd() * (size - k))
             cards[k], cards[j] = cards[j], cards[k]

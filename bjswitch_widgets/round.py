@@ -273,6 +273,29 @@ class Round(RoundState):
             self._replay(decisions)
         return last
 
+    def copy(self, *, share_shoe: bool = False, log: bool | None = None) -> Round:
+        """A copy to play on, this round untouched (python-chess's ``Board.copy``): the same
+        state, history and undo, and a shoe of its own in the same order, so the same cards come
+        next. ``share_shoe=True``: the copy deals from this round's shoe (a look ahead, whose
+        cards go back with :meth:`Shoe.undraw`); ``log``: whether the copy keeps a log (by
+        default as this round; ``False`` starts it with no events).
+
+        >>> r = Round("switch", ["Ann"], cards=["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦"])
+        >>> ahead = r.copy()
+        >>> ahead.apply("switch"); ahead.apply("hit")
+        >>> [str(c) for c in ahead.cards_drawn][-1], r.history
+        ('K♦', [])
+        """
+        share_shoe = check_flag(share_shoe, "share_shoe")
+        memo: dict[int, Any] = {id(self.profile): self.profile}
+        if share_shoe:
+            memo[id(self.shoe)] = self.shoe
+        if log is not None and not check_flag(log, "log"):
+            memo[id(self.events)] = []
+        twin = copy.deepcopy(self, memo)
+        twin.log = self.log if log is None else log
+        return twin
+
     def close(self, reason: str) -> None:
         """Refuse every later :meth:`undo`, saying ``reason`` (a session closes a round once its
         chips are carried on into the next one, or its standings are final)."""
@@ -324,11 +347,7 @@ class Round(RoundState):
         """
         if self.phase is not Phase.DEALER:
             return list(self.cards_drawn)
-        shared = (self.shoe, self.profile)
-        memo: dict[int, Any] = {id(x): x for x in shared}
-        memo[id(self.events)] = []
-        ahead = copy.deepcopy(self, memo)
-        ahead.log = False
+        ahead = self.copy(share_shoe=True, log=False)
         flow.dealer_step(ahead, to_the_end=True)
         self.shoe.undraw(len(ahead.cards_drawn) - len(self.cards_drawn))
         return ahead.cards_drawn

@@ -13,7 +13,6 @@ bjswitch_widgets.errors.InvalidInputError: hand must be None or a whole number (
 
 from __future__ import annotations
 
-import copy
 import numbers
 import os
 from collections.abc import Mapping
@@ -122,7 +121,7 @@ def fresh_table(situation: Situation, round: int | None = None) -> Round:
     """Like :func:`table_from`, but a round the caller may play on: a round or a session's round
     given as an object is copied, never changed."""
     rnd = table_from(situation, round)
-    return copy.deepcopy(rnd) if isinstance(situation, (Round, Session)) else rnd
+    return rnd.copy() if isinstance(situation, (Round, Session)) else rnd
 
 
 def finished_round(situation: Situation, round: int | None = None) -> Round:
