@@ -70,24 +70,28 @@ FirstTry = Literal["right", "wrong", "revealed"]
 _FIRST_TRIES = ("right", "wrong", "revealed")
 
 
+def _named(name: object, pattern: re.Pattern[str], what: str, example: str) -> str:
+    if not isinstance(name, str) or not pattern.match(name):
+        raise InvalidInputError(f"{what}, such as {example!r}, not {quote(name)}")
+    return name
+
+
 def check_lesson(name: object) -> str:
     """A lesson's name as the scoreboard keys it (``'01_card_values'``), or InvalidInputError."""
-    if not isinstance(name, str) or not _LESSON.match(name):
-        raise InvalidInputError(
-            f"a lesson's name is its notebook's name without '.ipynb' (letters, digits, "
-            f"'_', '-', '.'; up to 80 characters), such as '01_card_values', not {quote(name)}"
-        )
-    return name
+    what = (
+        "a lesson's name is its notebook's name without '.ipynb' (letters, digits, "
+        "'_', '-', '.'; up to 80 characters)"
+    )
+    return _named(name, _LESSON, what, "01_card_values")
 
 
 def check_practice_name(name: object) -> str:
     """The name a practice is saved under (``'trainer:switch'``), or InvalidInputError."""
-    if not isinstance(name, str) or not _PRACTICE.match(name):
-        raise InvalidInputError(
-            f"a practice is saved under a name of letters, digits, '_', '-', '.' and ':' (up to "
-            f"80 characters), such as 'trainer:switch', not {quote(name)}"
-        )
-    return name
+    what = (
+        "a practice is saved under a name of letters, digits, '_', '-', '.' and ':' (up to "
+        "80 characters)"
+    )
+    return _named(name, _PRACTICE, what, "trainer:switch")
 
 
 def clean_text(value: object, what: str) -> str:

@@ -237,7 +237,7 @@ def write_files(
         target = Path(out) / path
         try:
             # the folder checked, by its real path: made as "link/x/.." it would make x inside
-            # the link's folder, and tempfile would read "link/.." as if there were no link
+            # the link's folder
             folder = target.parent.resolve()
             folder.mkdir(parents=True, exist_ok=True)
             real = folder / target.name
