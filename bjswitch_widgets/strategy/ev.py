@@ -42,7 +42,7 @@ True
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..arguments import check_flag
@@ -480,69 +480,45 @@ def _house_edge(prof: Profile) -> float:
 
     expected = 0.0
     counts = list(full)
-    if prof.positions_per_box == 1:
-        for a in range(1, 11):
-            pa = counts[a - 1] / total_cards
-            counts[a - 1] -= 1
-            for u in range(1, 11):
-                pu = counts[u - 1] / (total_cards - 1)
-                counts[u - 1] -= 1
-                for b in range(1, 11):
-                    pb = counts[b - 1] / (total_cards - 2)
-                    if not pb:
-                        continue
-                    w = pa * pu * pb
-                    counts[b - 1] -= 1
-                    nat = is_natural_values(a, b)
-                    expected += w * _round_value(
-                        prof, u, counts, total_cards - 3, [(nat, ev(a, b, u, True))]
-                    )
-                    counts[b - 1] += 1
-                counts[u - 1] += 1
-            counts[a - 1] += 1
+    if prof.positions_per_box == 1:  # deal order a u b
+        for (a, u, b), w in _deals(counts, total_cards, 3):
+            nat = is_natural_values(a, b)
+            expected += w * _round_value(
+                prof, u, counts, total_cards - 3, [(nat, ev(a, b, u, True))]
+            )
         return -expected
     # Two positions: a b (hand 1), c d (hand 2), up u; deal order a c u b d (§1.3).
-    for a in range(1, 11):
-        pa = counts[a - 1] / total_cards
-        counts[a - 1] -= 1
-        for c in range(1, 11):
-            pc = counts[c - 1] / (total_cards - 1)
-            if not pc:
-                continue
-            counts[c - 1] -= 1
-            for u in range(1, 11):
-                pu = counts[u - 1] / (total_cards - 2)
-                if not pu:
-                    continue
-                counts[u - 1] -= 1
-                for b in range(1, 11):
-                    pb = counts[b - 1] / (total_cards - 3)
-                    if not pb:
-                        continue
-                    counts[b - 1] -= 1
-                    for d in range(1, 11):
-                        pd = counts[d - 1] / (total_cards - 4)
-                        if not pd:
-                            continue
-                        counts[d - 1] -= 1
-                        w = pa * pc * pu * pb * pd
-                        nat1, nat2 = is_natural_values(a, b), is_natural_values(c, d)
-                        keep = ev(a, b, u, True) + ev(c, d, u, True)
-                        switch = ev(a, d, u, False) + ev(c, b, u, False)
-                        expected += w * _round_value(
-                            prof,
-                            u,
-                            counts,
-                            total_cards - 5,
-                            [(nat1, 0.0), (nat2, 0.0)],
-                            max(keep, switch),
-                        )
-                        counts[d - 1] += 1
-                    counts[b - 1] += 1
-                counts[u - 1] += 1
-            counts[c - 1] += 1
-        counts[a - 1] += 1
+    for (a, c, u, b, d), w in _deals(counts, total_cards, 5):
+        nat1, nat2 = is_natural_values(a, b), is_natural_values(c, d)
+        keep = ev(a, b, u, True) + ev(c, d, u, True)
+        switch = ev(a, d, u, False) + ev(c, b, u, False)
+        expected += w * _round_value(
+            prof,
+            u,
+            counts,
+            total_cards - 5,
+            [(nat1, 0.0), (nat2, 0.0)],
+            max(keep, switch),
+        )
     return -expected / 2
+
+
+def _deals(
+    counts: list[int], left: int, n: int, weight: float = 1.0
+) -> Iterator[tuple[tuple[int, ...], float]]:
+    """Every ordered draw of ``n`` card values from the shoe ``counts`` (``left`` cards), with
+    its probability times ``weight``; while a draw is yielded its cards are out of ``counts``."""
+    if not n:
+        yield (), weight
+        return
+    for card in range(1, 11):
+        p = counts[card - 1] / left
+        if not p:
+            continue
+        counts[card - 1] -= 1
+        for rest, w in _deals(counts, left - 1, n - 1, weight * p):
+            yield (card, *rest), w
+        counts[card - 1] += 1
 
 
 def _round_value(
