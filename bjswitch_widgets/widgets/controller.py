@@ -45,28 +45,11 @@ from ..session import Session
 from ..strategy import Advice, simple_policy
 from .advising import AdviceWork
 from .clock import DealerClock
+from .controls import DECISIONS
 from .setup import Bets, TableSetup, checked_bets, table_setup
 from .texts import InsuranceOption, choice_cost, insurance_options
 
-__all__ = [
-    "DECISIONS",
-    "InsuranceOption",
-    "TableController",
-    "TableState",
-    "checked_bets",
-    "insurance_options",
-]
-
-#: Every kind of decision a button can make, in the order the table shows them.
-DECISIONS: tuple[ActionKind, ...] = (
-    ActionKind.KEEP,
-    ActionKind.SWITCH,
-    ActionKind.HIT,
-    ActionKind.STAND,
-    ActionKind.DOUBLE,
-    ActionKind.SPLIT,
-    ActionKind.SURRENDER,
-)
+__all__ = ["TableController", "TableState"]
 
 
 class TableState(traitlets.HasTraits):

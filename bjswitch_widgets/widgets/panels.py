@@ -18,6 +18,7 @@ from ..errors import ScenarioError
 from ..round import ActionKind, Phase, Round
 from . import ui
 from .controller import TableController
+from .controls import control
 from .render import advisor_html, esc, export_html, log_html, log_item_html, size_class
 from .texts import (
     EXPORT_TOOLTIP,
@@ -36,6 +37,7 @@ __all__ = [
     "InsurancePanel",
     "LogPanel",
     "SeatsPanel",
+    "control_button",
     "make_button",
 ]
 
@@ -55,6 +57,12 @@ def make_button(description: str, css: str, **kwargs: Any) -> ui.Button:
     return made
 
 
+def control_button(name: str, **kwargs: Any) -> ui.Button:
+    """The button of the control ``name`` (:mod:`.controls`; an insurance button with its
+    position, ``'insure-2'``): its label and the class ``bjs-btn-<name>``."""
+    return make_button(control(name).label, f"bjs-btn-{name}", **kwargs)
+
+
 class InsurancePanel(ui.VBox):
     """Insure / No insurance: per position (§1.5), or one yes/no for the box asked (§3)."""
 
@@ -64,8 +72,8 @@ class InsurancePanel(ui.VBox):
         self.rows: list[tuple[ui.Button, ui.Button]] = []
         children: list[ui.DOMWidget] = []
         for position in range(1, controller.insurance_rows() + 1):
-            insure = make_button("Insure", f"bjs-btn-insure-{position}")
-            decline = make_button("No insurance", f"bjs-btn-no-insurance-{position}")
+            insure = control_button(f"insure-{position}")
+            decline = control_button(f"no-insurance-{position}")
             insure.on_click(self._handler(position - 1, True))
             decline.on_click(self._handler(position - 1, False))
             self.rows.append((insure, decline))

@@ -23,7 +23,8 @@ from ..round import Action, ActionKind, Round, Seat
 from ..rules import Profile
 from ..session import Session
 from . import ui
-from .controller import DECISIONS, TableController
+from .controller import TableController
+from .controls import DECISIONS, keys_help, shortcuts, with_key
 from .keys import ROOT_CLASS, TableKeys
 from .panels import (
     AdvisorPanel,
@@ -32,7 +33,7 @@ from .panels import (
     InsurancePanel,
     LogPanel,
     SeatsPanel,
-    make_button,
+    control_button,
 )
 from .render import (
     header_html,
@@ -47,25 +48,11 @@ from .texts import (
     COMPUTER_SEAT,
     action_tooltip,
     dealer_tooltip,
-    key_of,
-    keys_help,
     next_round_tooltip,
     undo_tooltip,
-    with_key,
 )
 
 __all__ = ["SwitchTable"]
-
-#: The decision buttons' exact labels.
-_LABELS: dict[ActionKind, str] = {
-    ActionKind.KEEP: "Keep",
-    ActionKind.SWITCH: "Switch",
-    ActionKind.HIT: "Hit",
-    ActionKind.STAND: "Stand",
-    ActionKind.DOUBLE: "Double",
-    ActionKind.SPLIT: "Split",
-    ActionKind.SURRENDER: "Surrender",
-}
 
 
 class SwitchTable(ui.VBox):
@@ -163,7 +150,7 @@ class SwitchTable(ui.VBox):
         self._keys_help.add_class("bjs-keys-help-view")
         self.table_keys = TableKeys(
             controls=controls,
-            shortcuts=_shortcuts(controls),
+            shortcuts=shortcuts(controls),
             layout=ui.Layout(display="none"),
         )
         self.table_keys.on_act(self._on_key_act)
@@ -218,14 +205,14 @@ class SwitchTable(ui.VBox):
         c = self.controller
         self._buttons: dict[ActionKind, ui.Button] = {}
         for kind in DECISIONS:
-            made = make_button(_LABELS[kind], f"bjs-btn-{kind.value}")
+            made = control_button(kind.value)
             made.on_click(self._decision_handler(kind))
             self._buttons[kind] = made
-        self._undo = make_button("Undo", "bjs-btn-undo")
+        self._undo = control_button("undo")
         self._undo.on_click(self._on_undo)
-        self._deal_dealer = make_button("Deal dealer", "bjs-btn-deal-dealer")
+        self._deal_dealer = control_button("deal-dealer")
         self._deal_dealer.on_click(self._on_deal_dealer)
-        self._next = make_button("Next round", "bjs-btn-next-round", button_style="info")
+        self._next = control_button("next-round", button_style="info")
         self._next.on_click(self._on_next_round)
         row: list[ui.DOMWidget] = [self._buttons[kind] for kind in c.table_kinds()]
         row.append(self._undo)
@@ -442,14 +429,3 @@ class SwitchTable(ui.VBox):
             pairs.append(("deal-dealer", self._deal_dealer))
         pairs += [("next-round", self._next), ("undo", self._undo)]
         return next((name for name, widget in pairs if not widget.disabled), "")
-
-
-def _shortcuts(controls: list[str]) -> dict[str, list[str]]:
-    """Key → the controls it presses (the first enabled one): ``{'h': ['hit'], 'i':
-    ['insure-1', 'insure-2'], 'Enter': ['deal-dealer', 'next-round'], …}``."""
-    out: dict[str, list[str]] = {}
-    for control in controls:
-        key = key_of(control)
-        if key:
-            out.setdefault(key if len(key) > 1 else key.lower(), []).append(control)
-    return out

@@ -10,27 +10,24 @@ choice is not available is the engine's (``Round.why_not`` / ``unavailable``), p
 'Take one card (§2)'
 >>> next_round_tooltip(get_profile("switch"), "round", 1)
 'Finish this round first'
->>> with_key(action_tooltip(ActionKind.HIT, get_profile("switch")), "hit")
-'[H] Take one card (§1.8)'
 """
 
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..round import Action, ActionKind, Phase, Round
 from ..rules import INSURANCE_PAYS, Profile
 from ..strategy import Advice, describe_cost
+from .controls import with_key
 
 __all__ = [
     "COMPUTER_SEAT",
     "EXPORT_NOTE",
     "EXPORT_TOOLTIP",
-    "KEYS",
     "InsuranceOption",
     "action_tooltip",
     "bets_heading",
@@ -39,65 +36,15 @@ __all__ = [
     "dealer_tooltip",
     "insurance_label",
     "insurance_options",
-    "key_of",
-    "keys_help",
     "lesson_cell",
     "next_round_tooltip",
     "position_insurance_tooltip",
     "scenario_json",
     "undo_tooltip",
-    "with_key",
 ]
 
 #: Why a decision button is off while a computer seat is to act.
 COMPUTER_SEAT = "The computer is playing this seat"
-
-#: The keyboard shortcut of each control while the table has focus, and what the help text
-#: calls it. A control is named by its CSS class ``bjs-btn-<name>``; the insurance buttons add
-#: the position (``insure-2``), and their key answers the first position still asked.
-KEYS: dict[str, tuple[str, str]] = {
-    "keep": ("K", "keep"),
-    "switch": ("W", "switch"),
-    "hit": ("H", "hit"),
-    "stand": ("S", "stand"),
-    "double": ("D", "double"),
-    "split": ("P", "split"),
-    "surrender": ("R", "surrender"),
-    "insure": ("I", "insure"),
-    "no-insurance": ("N", "no insurance"),
-    "undo": ("U", "undo"),
-    "deal-dealer": ("Enter", "deal dealer"),
-    "next-round": ("Enter", "next round"),
-}
-
-
-def key_of(control: str) -> str:
-    """The key of a control (``'hit'`` → ``'H'``, ``'insure-2'`` → ``'I'``; none: ``''``)."""
-    family = re.sub(r"-\d+$", "", control)
-    return KEYS[family][0] if family in KEYS else ""
-
-
-def with_key(text: str, control: str) -> str:
-    """A button's tooltip with its key in front (after it, the tooltip still ends with the
-    section it cites): ``'[H] Take one card (§1.8)'``."""
-    key = key_of(control)
-    if not key:
-        return text
-    return f"[{key}] {text}" if text else f"Key {key}"
-
-
-def keys_help(controls: Iterable[str]) -> str:
-    """The help line listing the keys of the controls this table has (HTML)."""
-    families = {re.sub(r"-\d+$", "", control) for control in controls}
-    shown: dict[str, list[str]] = {}
-    for family, (key, words) in KEYS.items():  # in the order of KEYS
-        if family in families:
-            shown.setdefault(key, []).append(words)
-    items = " · ".join(f"<kbd>{key}</kbd> {' / '.join(words)}" for key, words in shown.items())
-    return (
-        '<div class="bjs-keys-help"><b>Keys</b> (click a button of the table or Tab into it '
-        f"first; not while typing in a box): {items}</div>"
-    )
 
 
 def undo_tooltip(blocker: str, rounds: int, prof: Profile, *, stacked: bool = False) -> str:

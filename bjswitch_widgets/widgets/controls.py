@@ -1,0 +1,128 @@
+"""Every control of the table and the trainer, declared once: its name, label, key and words.
+
+A control is named as the browser names it: the CSS class ``bjs-btn-<name>`` of its button and
+the word the keys script sends when it is clicked or its key pressed (the insurance buttons add
+their position: ``insure-2``). The table (:mod:`.table`, :mod:`.panels`), the controller's order
+of decisions (:data:`DECISIONS`), the tooltips' keys (:func:`with_key`), the keys help line
+(:func:`keys_help`) and the trainer all read this one registry, so a control is added, renamed or
+given another key in one place. Pure Python (no ipywidgets).
+
+>>> control("insure-2").label, key_of("hit"), key_of("next-round")
+('Insure', 'H', 'Enter')
+>>> with_key("Take one card (§1.8)", "hit")
+'[H] Take one card (§1.8)'
+>>> shortcuts(["hit", "insure-1", "insure-2", "next-round"])
+{'h': ['hit'], 'i': ['insure-1', 'insure-2'], 'Enter': ['next-round']}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..engine.actions import ActionKind
+from ..errors import InvalidInputError, quote
+
+__all__ = [
+    "CONTROLS",
+    "DECISIONS",
+    "Control",
+    "control",
+    "key_of",
+    "keys_help",
+    "shortcuts",
+    "with_key",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Control:
+    """One control: ``name`` (``bjs-btn-<name>``, the word a click sends), ``label`` (the
+    button's text), ``key`` (its shortcut while the table has focus: a letter, ``'Enter'``),
+    ``words`` (what the keys help calls it, and the choice the trainer grades) and ``kind``
+    (the decision a table's button makes, None for the others)."""
+
+    name: str
+    label: str
+    key: str
+    words: str
+    kind: ActionKind | None = None
+
+
+#: Every control, in the order the table shows them and the keys help lists them. The
+#: insurance buttons' key answers the first position still asked; Enter presses the first of
+#: ``deal-dealer`` and ``next-round`` that is enabled.
+CONTROLS: tuple[Control, ...] = (
+    Control("keep", "Keep", "K", "keep", ActionKind.KEEP),
+    Control("switch", "Switch", "W", "switch", ActionKind.SWITCH),
+    Control("hit", "Hit", "H", "hit", ActionKind.HIT),
+    Control("stand", "Stand", "S", "stand", ActionKind.STAND),
+    Control("double", "Double", "D", "double", ActionKind.DOUBLE),
+    Control("split", "Split", "P", "split", ActionKind.SPLIT),
+    Control("surrender", "Surrender", "R", "surrender", ActionKind.SURRENDER),
+    Control("insure", "Insure", "I", "insure"),
+    Control("no-insurance", "No insurance", "N", "no insurance"),
+    Control("undo", "Undo", "U", "undo"),
+    Control("deal-dealer", "Deal dealer", "Enter", "deal dealer"),
+    Control("next-round", "Next round", "Enter", "next round"),
+)
+
+_BY_NAME = {c.name: c for c in CONTROLS}
+
+#: Every kind of decision a table's button makes, in the order the table shows them.
+DECISIONS: tuple[ActionKind, ...] = tuple(c.kind for c in CONTROLS if c.kind is not None)
+
+
+def _family(name: str) -> str:
+    """``'insure-2'`` → ``'insure'``: a control's name without the position it is for."""
+    return re.sub(r"-\d+$", "", name)
+
+
+def control(name: str) -> Control:
+    """The control named ``name`` (an insurance button with its position: ``'insure-2'``)."""
+    found = _BY_NAME.get(_family(name)) if isinstance(name, str) else None
+    if found is None:
+        raise InvalidInputError(f"no control is named {quote(name)}")
+    return found
+
+
+def key_of(name: str) -> str:
+    """The key of a control (``'hit'`` → ``'H'``, ``'insure-2'`` → ``'I'``; none: ``''``)."""
+    found = _BY_NAME.get(_family(name))
+    return found.key if found is not None else ""
+
+
+def with_key(text: str, name: str) -> str:
+    """A button's tooltip with its key in front (after it, the tooltip still ends with the
+    section it cites): ``'[H] Take one card (§1.8)'``; no text: ``'Key H'``."""
+    key = key_of(name)
+    if not key:
+        return text
+    return f"[{key}] {text}" if text else f"Key {key}"
+
+
+def keys_help(names: Iterable[str]) -> str:
+    """The help line listing the keys of the controls a view has, in :data:`CONTROLS`' order,
+    the controls sharing a key together (HTML)."""
+    families = {_family(name) for name in names}
+    shown: dict[str, list[str]] = {}
+    for c in CONTROLS:
+        if c.name in families:
+            shown.setdefault(c.key, []).append(c.words)
+    items = " · ".join(f"<kbd>{key}</kbd> {' / '.join(words)}" for key, words in shown.items())
+    return (
+        '<div class="bjs-keys-help"><b>Keys</b> (click a button of the table or Tab into it '
+        f"first; not while typing in a box): {items}</div>"
+    )
+
+
+def shortcuts(names: Iterable[str]) -> dict[str, list[str]]:
+    """Key → the controls it presses (the keys script presses the first enabled one), for the
+    browser: a letter in lower case, a named key as it is (``'Enter'``)."""
+    out: dict[str, list[str]] = {}
+    for name in names:
+        key = key_of(name)
+        if key:
+            out.setdefault(key if len(key) > 1 else key.lower(), []).append(name)
+    return out
