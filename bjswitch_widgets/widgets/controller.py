@@ -30,8 +30,7 @@ takes back the learner's last decision with the computer seats' decisions after 
 
 from __future__ import annotations
 
-import os
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 import traitlets
@@ -39,14 +38,15 @@ import traitlets
 from ..arguments import check_flag
 from ..errors import BJSwitchError, InvalidInputError, quote
 from ..replay import Scenario
-from ..round import Action, ActionKind, Phase, Round, Seat, Turn
+from ..round import Action, ActionKind, Phase, Round, Turn
 from ..rules import Profile
 from ..session import Session
 from ..strategy import Advice, simple_policy
 from .advising import AdviceWork
 from .clock import DealerClock
 from .controls import DECISIONS
-from .setup import Bets, TableSetup, checked_bets, table_setup
+from .options import TableOptions, documented, init_from
+from .setup import Bets, TableSetup, checked_bets, setup_of
 from .texts import InsuranceOption, choice_cost, insurance_options
 
 __all__ = ["TableController", "TableState"]
@@ -255,8 +255,12 @@ class TableState(traitlets.HasTraits):
         return [*self._by_person[:n], *[True] * (n - len(self._by_person))]
 
 
+@documented(TableOptions)
 class TableController(TableState):
-    """A Blackjack Switch table without a view: the arguments are those of ``SwitchTable``.
+    """A Blackjack Switch table without a view, built from the options of ``SwitchTable``
+    (:class:`~.options.TableOptions`, checked into :attr:`setup`; ``size`` matters to a view).
+
+    <options>
 
     The first round is dealt at once. Clicks map to :meth:`act`, :meth:`insure`,
     :meth:`deal_dealer`, :meth:`next_round`, :meth:`set_bets`, :meth:`repeat_bets`,
@@ -264,31 +268,9 @@ class TableController(TableState):
     and the queries (:meth:`legal_kinds`, :meth:`insurance_options`, …) and renders.
     """
 
-    def __init__(
-        self,
-        players: int | Sequence[str | Seat] = 1,
-        profile: str | Profile = "switch",
-        seed: int | None = None,
-        scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
-        rounds: int | None = None,
-        *,
-        computer: Collection[str | int] = (),
-        dealer_delay: float | None = 0.5,
-        advisor: bool = False,
-        undo: bool | None = None,
-        export: bool = False,
-    ) -> None:
-        setup = table_setup(
-            players,
-            profile,
-            seed,
-            scenario,
-            rounds,
-            computer=computer,
-            dealer_delay=dealer_delay,
-            undo=undo,
-            export=export,
-        )
+    @init_from(TableOptions)
+    def __init__(self, options: TableOptions) -> None:
+        setup = setup_of(options)
         super().__init__()
         self._deals = 0
         self._shown: tuple[Any, ...] = ()
@@ -306,7 +288,7 @@ class TableController(TableState):
         }
         self.last_bets = dict(self.bets)
         self.computer = set(setup.computer)
-        self.advisor = bool(advisor)
+        self.advisor = setup.advisor
         self.session = self._new_session()
         self.observe(self._on_computer, names="computer")
         self.observe(self._on_advisor, names="advisor")

@@ -2,7 +2,7 @@
 seats, the dealer's pace, the size.
 
 Pure Python (no ipywidgets): :class:`~bjswitch_widgets.widgets.controller.TableController` calls
-:func:`table_setup` first, so a bad argument raises before any widget exists.
+:func:`setup_of` first, so a bad argument raises before any widget exists.
 
 >>> setup = table_setup(2, "switch", seed=1, computer=[2])
 >>> [s.name for s in setup.seats], setup.rounds, sorted(setup.computer), setup.undo
@@ -22,9 +22,8 @@ import numbers
 import os
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from ..arguments import check_list, check_seed, check_whole
+from ..arguments import check_flag, check_list, check_seed, check_whole
 from ..cards import Shoe, parse_cards
 from ..errors import BJSwitchError, InvalidInputError, ScenarioError, quote
 from ..replay import Scenario
@@ -32,6 +31,7 @@ from ..round import Seat
 from ..rules import MAX_PLAYERS, Profile, get_profile
 from ..rules.profiles import MAX_COUNT
 from ..session import Session
+from .options import TableOptions, takes
 from .render import SIZES
 
 __all__ = [
@@ -40,6 +40,7 @@ __all__ = [
     "TableSetup",
     "checked_bets",
     "dealer_delay_of",
+    "setup_of",
     "size_of",
     "table_setup",
     "undo_default",
@@ -54,7 +55,8 @@ MAX_DEALER_DELAY = 10.0
 
 @dataclass(frozen=True)
 class TableSetup:
-    """A table's checked arguments: who sits, under which profile, how many rounds."""
+    """A table's checked options (:class:`~.options.TableOptions`): who sits, under which
+    profile, how many rounds, how the table is shown."""
 
     profile: Profile
     seats: tuple[Seat, ...]
@@ -68,6 +70,10 @@ class TableSetup:
     #: The table shows its ``Export scenario`` button (an instructor's table: the export shows
     #: every card drawn, the hole card included).
     export: bool = False
+    #: The Advisor is on when the table is built.
+    advisor: bool = False
+    #: The size of the cards and text (:data:`~.render.SIZES`).
+    size: str = "normal"
 
 
 def undo_default(scenario: Scenario | None, rounds: int) -> bool:
@@ -175,55 +181,58 @@ def _check_stacks(plan: Scenario) -> None:
             raise type(error)(f"{where}{error}") from None
 
 
-def table_setup(
-    players: int | Sequence[str | Seat] = 1,
-    profile: str | Profile = "switch",
-    seed: int | None = None,
-    scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
-    rounds: int | None = None,
-    *,
-    computer: Collection[str | int] = (),
-    dealer_delay: float | None = 0.5,
-    undo: bool | None = None,
-    export: bool = False,
-) -> TableSetup:
-    """Check a table's arguments (those of ``SwitchTable``); raise on the first bad one.
+@takes(TableOptions)
+def table_setup(options: TableOptions) -> TableSetup:
+    """Check a table's options given as the arguments of ``SwitchTable`` (:func:`setup_of`)."""
+    return setup_of(options)
+
+
+def setup_of(options: TableOptions) -> TableSetup:
+    """Check a table's options (:class:`~.options.TableOptions`, the arguments of
+    ``SwitchTable``); raise on the first bad one.
 
     ``seed`` is None or a whole number (:func:`~bjswitch_widgets.arguments.check_seed`);
     ``rounds`` None (the profile's) or a whole number from 1 to
     :data:`~bjswitch_widgets.rules.profiles.MAX_COUNT`; ``dealer_delay`` None or 0 to
     :data:`MAX_DEALER_DELAY` seconds (:func:`dealer_delay_of`).
     """
-    seed = check_seed(seed)
+    seed = check_seed(options.seed)
     plan: Scenario | None = None
-    if scenario is not None:
-        check_scenario_type(scenario)
-        plan = Scenario.load(scenario)
+    if options.scenario is not None:
+        check_scenario_type(options.scenario)
+        plan = Scenario.load(options.scenario)
         prof = plan.profile
         seats = list(plan.seats)
         n_rounds = len(plan.rounds)
         seed = plan.seed
     else:
-        prof = get_profile(profile)
-        seats = seats_from(players, prof)
+        prof = get_profile(options.profile)
+        seats = seats_from(options.players, prof)
         n_rounds = (
             prof.rounds
-            if rounds is None
-            else check_whole(rounds, "rounds", least=1, most=MAX_COUNT)
+            if options.rounds is None
+            else check_whole(options.rounds, "rounds", least=1, most=MAX_COUNT)
         )
     Session(seats, prof, rounds=n_rounds)  # checks seats and rounds, raises on bad input
     if plan is not None:
         _check_stacks(plan)
-    auto = computer_names(computer, [s.name for s in seats])
-    delay = dealer_delay_of(dealer_delay)
+    auto = computer_names(options.computer, [s.name for s in seats])
+    delay = dealer_delay_of(options.dealer_delay)
+    undo = options.undo
     if undo is not None and not isinstance(undo, bool):
         raise InvalidInputError(
             f"undo must be True, False or None (the default), not {quote(undo)}"
         )
     on = undo_default(plan, n_rounds) if undo is None else undo
-    if not isinstance(export, bool):
-        raise InvalidInputError(f"export must be True or False (the default), not {quote(export)}")
-    return TableSetup(prof, tuple(seats), n_rounds, seed, plan, auto, delay, on, export)
+    if not isinstance(options.export, bool):
+        raise InvalidInputError(
+            f"export must be True or False (the default), not {quote(options.export)}"
+        )
+    advisor = check_flag(options.advisor, "advisor")
+    size = size_of(options.size)
+    return TableSetup(
+        prof, tuple(seats), n_rounds, seed, plan, auto, delay, on, options.export, advisor, size
+    )
 
 
 def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:

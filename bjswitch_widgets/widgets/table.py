@@ -14,18 +14,18 @@ once), gives every control a key (in its tooltip and the help line) and keeps fo
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import InvalidInputError, quote
-from ..round import Action, ActionKind, Round, Seat
+from ..round import Action, ActionKind, Round
 from ..rules import Profile
 from ..session import Session
 from . import ui
 from .controller import TableController
 from .controls import DECISIONS, keys_help, shortcuts, with_key
 from .keys import ROOT_CLASS, TableKeys
+from .options import TableOptions, arguments, documented, init_from
 from .panels import (
     AdvisorPanel,
     BetsPanel,
@@ -42,7 +42,6 @@ from .render import (
     switch_preview_html,
     table_html,
 )
-from .setup import size_of
 from .style import style_html
 from .texts import (
     COMPUTER_SEAT,
@@ -55,45 +54,11 @@ from .texts import (
 __all__ = ["SwitchTable"]
 
 
+@documented(TableOptions)
 class SwitchTable(ui.VBox):
     """A Blackjack Switch table for JupyterLab, Notebook 7 and Voila.
 
-    Parameters
-    ----------
-    players:
-        1–6, or a list of names (or :class:`~bjswitch_widgets.round.Seat` values).
-    profile:
-        ``"switch"`` (default) or ``"classic"``.
-    seed:
-        Seed of the shuffles: a whole number, or None (the default) for a fresh random session.
-    scenario:
-        A rules §5 dict or the path of a JSON file: the table deals exactly that shoe
-        (players and profile come from the scenario). Its ``actions`` are not played; the
-        learner plays them by clicking (or call :meth:`play_scenario_actions`).
-    rounds:
-        Rounds in the session (10 by default; a scenario brings its own).
-    computer:
-        A list of the names (or 1-based seat numbers) of the seats played by the built-in
-        simple strategy.
-    dealer_delay:
-        Seconds between the dealer's steps, from 0 (none) to 10, scheduled on the kernel's
-        event loop so the kernel never sleeps. ``None``: a ``Deal dealer`` button plays the
-        dealer one step per click.
-    advisor:
-        Start with the ``Advisor`` on: the exact EV of every legal choice, and after each
-        decision what it cost against the best.
-    undo:
-        Show an ``Undo`` button (key U) that takes back the learner's last decision, with the
-        computer seats' decisions after it. ``None`` (default): on at a one-round table and for
-        a scenario, off in a scored session of several rounds; ``False``: off.
-    size:
-        ``"normal"`` or ``"large"``: cards and text one and a half times as big, to be read
-        from across a classroom on a projector.
-    export:
-        Show an ``Export scenario`` button at the table's foot (off by default). It shows
-        :meth:`scenario` — every card drawn, the face-down hole card and the cards still to
-        come to the dealer included — so it is for instructors, never for a learner's table.
-        :meth:`scenario` itself always works.
+    <options>
 
     On a phone the status line and the buttons stay at the foot of the screen while the hands
     scroll under them, so that every decision is next to the cards.
@@ -108,38 +73,12 @@ class SwitchTable(ui.VBox):
     [('push', 4), ('push', 2)]
     """
 
-    def __init__(
-        self,
-        players: int | Sequence[str | Seat] = 1,
-        profile: str | Profile = "switch",
-        seed: int | None = None,
-        scenario: Mapping[str, Any] | str | os.PathLike[str] | None = None,
-        rounds: int | None = None,
-        *,
-        computer: Collection[str | int] = (),
-        dealer_delay: float | None = 0.5,
-        advisor: bool = False,
-        undo: bool | None = None,
-        size: str = "normal",
-        export: bool = False,
-    ) -> None:
-        # Every argument is checked and the round dealt before any widget is built: the size
-        # here, the others by the controller.
-        size = size_of(size)
-        controller = TableController(
-            players,
-            profile,
-            seed,
-            scenario,
-            rounds,
-            computer=computer,
-            dealer_delay=dealer_delay,
-            advisor=advisor,
-            undo=undo,
-            export=export,
-        )
+    @init_from(TableOptions)
+    def __init__(self, options: TableOptions) -> None:
+        # Every option is checked and the round dealt before any widget is built.
+        controller = TableController(**arguments(options))
         self.controller = controller
-        self._build_views(controller, size)
+        self._build_views(controller, controller.setup.size)
         self._action_row = self._build_action_row()
         # What a decision needs (the question, insurance, the buttons) in one block: on a phone
         # it stays at the foot of the screen while the felt scrolls under it (style.py).
