@@ -67,10 +67,11 @@ from .engine.actions import (
     Event,
     EventKind,
     Phase,
+    Reason,
     Turn,
+    Why,
 )
 from .engine.flow import apply as _apply
-from .engine.legality import Reason, Why
 from .engine.legality import reason as _reason_of
 from .engine.narration import explain, rule_text
 from .engine.serialize import profile_name, result, seat_entry
@@ -305,9 +306,7 @@ class Round(RoundState):
         """Deal the round again from its first card and apply ``decisions``: the cards on top
         of the shoe (put back in the order dealt) come again."""
         self.shoe.undraw(self.shoe.dealt - self._shoe_start)
-        RoundState.__init__(
-            self, self.profile, self.shoe, log=self.log, auto_dealer=self.auto_dealer
-        )
+        self.clear()
         self.history = []
         flow.start(self, self._seats)
         for act in decisions:

@@ -1,6 +1,7 @@
 """The small values of a round: where it is (:class:`Phase`), the kinds of decision and one
 decision (:class:`Action`, parsed as rules §5 writes it), whose decision the table waits for
-(:class:`Turn`) and the steps of the log (:class:`Event`).
+(:class:`Turn`), why an action is not legal now (:class:`Reason`, a :class:`Why` code and its
+facts) and the steps of the log (:class:`Event`).
 
 >>> Action.parse("INSURE 0 1"), str(Action.parse("Switch"))
 (Action.parse('insure 0 1'), 'switch')
@@ -32,7 +33,9 @@ __all__ = [
     "Event",
     "EventKind",
     "Phase",
+    "Reason",
     "Turn",
+    "Why",
     "simple_action",
 ]
 
@@ -180,6 +183,53 @@ STAND = _SIMPLE_ACTIONS[_K_STAND]
 DOUBLE = _SIMPLE_ACTIONS[_K_DOUBLE]
 SPLIT = _SIMPLE_ACTIONS[_K_SPLIT]
 SURRENDER = _SIMPLE_ACTIONS[_K_SURRENDER]
+
+
+class Why(enum.Enum):
+    """Why an action is not legal now."""
+
+    OVER_AT_PEEK = "over_at_peek"
+    OVER = "over"
+    NO_SURRENDER = "no_surrender"
+    NO_SWITCH = "no_switch"
+    INSURANCE_NOT_OFFERED = "insurance_not_offered"
+    NOT_INSURABLE = "not_insurable"
+    INSURANCE_PASSED = "insurance_passed"
+    DEALER_PLAYS = "dealer_plays"
+    INSURANCE_FIRST = "insurance_first"
+    SWITCH_FIRST = "switch_first"
+    SWITCH_MADE = "switch_made"
+    INSURE_YES_NO = "insure_yes_no"
+    INSURE_BOX_COST = "insure_box_cost"
+    INSURE_AMOUNTS = "insure_amounts"
+    INSURE_COUNT = "insure_count"
+    INSURE_CAP = "insure_cap"
+    INSURE_CHIPS = "insure_chips"
+    DOUBLE_CARDS = "double_cards"
+    DOUBLE_AFTER_SPLIT = "double_after_split"
+    DOUBLE_CHIPS = "double_chips"
+    SPLIT_CARDS = "split_cards"
+    SPLIT_UNEQUAL = "split_unequal"
+    SPLIT_ACES_ONCE = "split_aces_once"
+    NO_RESPLIT = "no_resplit"
+    SPLIT_LIMIT = "split_limit"
+    SPLIT_CHIPS = "split_chips"
+    SURRENDER_FIRST = "surrender_first"
+    DEALER_NOT_YET = "dealer_not_yet"
+
+
+class Reason(NamedTuple):
+    """Why an action is not legal now: a code and the facts the explanation needs."""
+
+    code: Why
+    facts: tuple[tuple[str, object], ...] = ()
+
+    def get(self, key: str) -> object:
+        """One fact by name (None when the reason has no such fact)."""
+        for name, value in self.facts:
+            if name == key:
+                return value
+        return None
 
 
 class EventKind(str, enum.Enum):

@@ -1,72 +1,23 @@
 """What is legal now, and for everything else why not, as typed reasons.
 
 :func:`legal_actions` lists what :meth:`Round.apply` accepts; :func:`reason` gives, for any
-action, None (legal) or a :class:`Reason` — a code plus its facts, no prose. The narration
+action, None (legal) or a :class:`~.actions.Reason` — a code plus its facts, no prose. The narration
 (:func:`~bjswitch_widgets.engine.narration.explain`) puts a reason in the learner's words with
 the profile's own §, so the same reason reads the same in a tooltip, a check and an error.
 """
 
 from __future__ import annotations
 
-import enum
 import itertools
-from typing import NamedTuple
 
 from ..cards import is_pair
-from .actions import PLAY_ORDER, Action, ActionKind, Phase, simple_action
+from .actions import PLAY_ORDER, Action, ActionKind, Phase, Reason, Why, simple_action
 from .state import Player, RoundState
 
-__all__ = ["Reason", "Why", "insurance_choices", "legal_actions", "reason", "unavailable"]
+__all__ = ["insurance_choices", "legal_actions", "reason", "unavailable"]
 
 _DEAL, _INSURANCE, _PEEK, _SWITCH, _PLAY, _DEALER, _SETTLED = Phase
 _INSURE, _KEEP, _SWITCH_K, _HIT, _STAND, _DOUBLE, _SPLIT, _SURRENDER = ActionKind
-
-
-class Why(enum.Enum):
-    """Why an action is not legal now."""
-
-    OVER_AT_PEEK = "over_at_peek"
-    OVER = "over"
-    NO_SURRENDER = "no_surrender"
-    NO_SWITCH = "no_switch"
-    INSURANCE_NOT_OFFERED = "insurance_not_offered"
-    NOT_INSURABLE = "not_insurable"
-    INSURANCE_PASSED = "insurance_passed"
-    DEALER_PLAYS = "dealer_plays"
-    INSURANCE_FIRST = "insurance_first"
-    SWITCH_FIRST = "switch_first"
-    SWITCH_MADE = "switch_made"
-    INSURE_YES_NO = "insure_yes_no"
-    INSURE_BOX_COST = "insure_box_cost"
-    INSURE_AMOUNTS = "insure_amounts"
-    INSURE_COUNT = "insure_count"
-    INSURE_CAP = "insure_cap"
-    INSURE_CHIPS = "insure_chips"
-    DOUBLE_CARDS = "double_cards"
-    DOUBLE_AFTER_SPLIT = "double_after_split"
-    DOUBLE_CHIPS = "double_chips"
-    SPLIT_CARDS = "split_cards"
-    SPLIT_UNEQUAL = "split_unequal"
-    SPLIT_ACES_ONCE = "split_aces_once"
-    NO_RESPLIT = "no_resplit"
-    SPLIT_LIMIT = "split_limit"
-    SPLIT_CHIPS = "split_chips"
-    SURRENDER_FIRST = "surrender_first"
-    DEALER_NOT_YET = "dealer_not_yet"
-
-
-class Reason(NamedTuple):
-    """Why an action is not legal now: a code and the facts the explanation needs."""
-
-    code: Why
-    facts: tuple[tuple[str, object], ...] = ()
-
-    def get(self, key: str) -> object:
-        """One fact by name (None when the reason has no such fact)."""
-        for name, value in self.facts:
-            if name == key:
-                return value
-        return None
 
 
 def _r(code: Why, **facts: object) -> Reason:

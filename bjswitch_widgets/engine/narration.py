@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..cards import Card
 from ..rules import INSURANCE_PAYS, Profile, tables_with
 from ..words import count
-from .legality import Reason, Why
+from .actions import Reason, Why
 
 if TYPE_CHECKING:
     pass

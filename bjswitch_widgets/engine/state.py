@@ -212,6 +212,11 @@ class RoundState:
         self.log = log
         #: Play the dealer's hand at once when the players are done.
         self.auto_dealer = auto_dealer
+        self.clear()
+
+    def clear(self) -> None:
+        """Back to before the deal: no card drawn, no player, no event; the profile, the shoe and
+        the settings stay (a round that takes a decision back deals itself again from here)."""
         self.events: list[Event] = []
         #: Every card taken from the shoe this round, in the order taken: the deal (§1.3), then
         #: the players' draws, then the dealer's. A decision taken back takes its cards with it.
