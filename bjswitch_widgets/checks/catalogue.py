@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from . import answers
+from . import answers, dealer, decisions, facts, outcomes, session, switch, table, totals
 from .feedback import description
 
 __all__ = ["ACCEPTS", "TOPICS", "Catalogue", "CheckInfo", "catalogue"]
@@ -81,18 +81,20 @@ LEARNER_INPUTS = frozenset({"answer", "decisions"})
 EVERY_ANSWER = "Case, spaces, quotes and a final full stop never matter."
 
 
-#: The checks' modules in teaching order, each with its topic's title; a module not named here
-#: comes last, titled by its module name.
-TOPICS = {
-    "totals": "One hand's cards",
-    "facts": "Facts of a table",
-    "table": "The deal, the turns, the decisions at the table",
-    "dealer": "The dealer",
-    "switch": "The switch",
-    "outcomes": "The settlement of a finished round",
-    "session": "The session",
-    "decisions": "Decisions valued by their EV",
-}
+#: The checks' modules in teaching order, each with its topic's title: the catalogue lists the
+#: ``check_*`` functions each defines.
+_MODULES = (
+    (totals, "One hand's cards"),
+    (facts, "Facts of a table"),
+    (table, "The deal, the turns, the decisions at the table"),
+    (dealer, "The dealer"),
+    (switch, "The switch"),
+    (outcomes, "The settlement of a finished round"),
+    (session, "The session"),
+    (decisions, "Decisions valued by their EV"),
+)
+#: Each topic's title by its module's name, in teaching order.
+TOPICS = {module.__name__.rsplit(".", 1)[-1]: title for module, title in _MODULES}
 
 
 @dataclass(frozen=True)
@@ -202,22 +204,20 @@ class Catalogue(list[CheckInfo]):
 def catalogue() -> Catalogue:
     """Every ``check_*`` the package exports, by topic (:data:`TOPICS`) in the order its module
     defines them, with its twin."""
-    from .. import checks
-
     found = []
-    for name in (n for n in checks.__all__ if n.startswith("check_")):
-        check = getattr(checks, name)
-        module = check.__module__.rsplit(".", 1)[-1]
-        order = list(TOPICS).index(module) if module in TOPICS else len(TOPICS)
-        line = inspect.getsourcelines(check)[1]
-        found.append((order, module, line, name, check))
+    for order, (module, _) in enumerate(_MODULES):
+        topic = module.__name__.rsplit(".", 1)[-1]
+        for name, check in vars(module).items():
+            if name.startswith("check_") and getattr(check, "__module__", "") == module.__name__:
+                line = inspect.getsourcelines(check)[1]
+                found.append((order, topic, line, name, check))
     rows = Catalogue()
-    for _, module, _, name, check in sorted(found):
+    for _, topic, _, name, check in sorted(found):
         rows.append(
             CheckInfo(
                 name=name,
                 twin=name.replace("check_", "assert_", 1),
-                topic=TOPICS.get(module, module),
+                topic=TOPICS[topic],
                 call=_call(check),
                 asks=_asks(check),
                 accepts="; ".join(_reads(check)),
