@@ -6,15 +6,10 @@ are in :mod:`.log`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cards import Card
 from ..rules import INSURANCE_PAYS, Profile, tables_with
 from ..words import count
 from .actions import Reason, Why
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = ["explain", "rule_text"]
 
@@ -82,147 +77,152 @@ def _value_word(card: Card) -> str:
     return "1 or 11" if card.is_ace else str(card.points)
 
 
-def explain(reason: Reason, profile: Profile) -> str:
-    """A reason in the learner's words, with the profile's own §."""
-    prof = profile
-    f = reason.get
-    code = reason.code
-    if code is Why.OVER_AT_PEEK:
-        return f"The round is over: the dealer's natural ended it at the peek ({prof.cite('peek')})"
-    if code is Why.OVER:
-        return (
-            "The round is over: every hand is settled, so the next step is a new round "
-            f"({prof.cite('settlement')})"
-        )
-    if code is Why.NO_SURRENDER:
-        return (
-            f"Surrender is not offered at this table (only {tables_with('surrender')} allows "
-            f"it, {prof.cite('surrender')})"
-        )
-    if code is Why.NO_SWITCH:
-        return f"There is no switch at this table: it is ordinary blackjack ({prof.cite('switch')})"
-    if code is Why.DEALER_PLAYS:
-        return f"Every player has finished: the dealer plays now ({prof.cite('dealer')})"
-    if code is Why.DEALER_NOT_YET:
-        return f"The dealer plays after every player has finished ({prof.cite('dealer')})"
-    if code in _INSURANCE_WHY:
-        return _explain_insurance(reason, prof)
-    if code is Why.SWITCH_FIRST:
-        return (
-            "First choose keep or switch: the choice comes before any hit, split or double "
-            f"on these hands ({prof.cite('switch')})"
-        )
-    if code is Why.SWITCH_MADE:
-        return (
-            f"Switch is only possible before any hit, split or double on these hands, once: "
-            f"{f('player')} already chose to {f('made')} ({prof.cite('switch')})"
-        )
-    return _explain_play(reason, prof)
-
-
-_INSURANCE_WHY = {
-    Why.INSURANCE_NOT_OFFERED,
-    Why.NOT_INSURABLE,
-    Why.INSURANCE_PASSED,
-    Why.INSURANCE_FIRST,
-    Why.INSURE_YES_NO,
-    Why.INSURE_BOX_COST,
-    Why.INSURE_AMOUNTS,
-    Why.INSURE_COUNT,
-    Why.INSURE_CAP,
-    Why.INSURE_CHIPS,
+#: Each reason in the learner's words: a template over the reason's facts (and the words
+#: :func:`_worded` adds), and the topics whose § it cites as ``{sec}``.
+_WHY_TEXT: dict[Why, tuple[str, tuple[str, ...]]] = {
+    Why.OVER_AT_PEEK: (
+        "The round is over: the dealer's natural ended it at the peek ({sec})",
+        ("peek",),
+    ),
+    Why.OVER: (
+        "The round is over: every hand is settled, so the next step is a new round ({sec})",
+        ("settlement",),
+    ),
+    Why.NO_SURRENDER: (
+        "Surrender is not offered at this table (only {tables} allows it, {sec})",
+        ("surrender",),
+    ),
+    Why.NO_SWITCH: (
+        "There is no switch at this table: it is ordinary blackjack ({sec})",
+        ("switch",),
+    ),
+    Why.DEALER_PLAYS: ("Every player has finished: the dealer plays now ({sec})", ("dealer",)),
+    Why.DEALER_NOT_YET: ("The dealer plays after every player has finished ({sec})", ("dealer",)),
+    Why.SWITCH_FIRST: (
+        "First choose keep or switch: the choice comes before any hit, split or double on "
+        "these hands ({sec})",
+        ("switch",),
+    ),
+    Why.SWITCH_MADE: (
+        "Switch is only possible before any hit, split or double on these hands, once: "
+        "{player} already chose to {made} ({sec})",
+        ("switch",),
+    ),
+    Why.INSURANCE_NOT_OFFERED: (
+        "Insurance is only offered when the dealer's up card is an ace ({sec})",
+        ("insurance",),
+    ),
+    Why.NOT_INSURABLE: (
+        "{player} had no free chip for insurance after the mandatory bets, so was not asked "
+        "({sec})",
+        ("bets", "insurance"),
+    ),
+    Why.INSURANCE_PASSED: (
+        "Insurance is decided once, before {before}; that moment has passed for {player} ({sec})",
+        ("insurance",),
+    ),
+    Why.INSURANCE_FIRST: (
+        "First answer the insurance question: insurance comes before {switch_and}any decision "
+        "on the hands ({sec})",
+        ("insurance",),
+    ),
+    Why.INSURE_YES_NO: (
+        "Insurance here is per box: write 'insure yes' or 'insure no' for box {box} ({sec})",
+        ("insurance",),
+    ),
+    Why.INSURE_BOX_COST: (
+        "Insuring box {box} costs half of its two bets, {cost}, and {player} has {chips} free "
+        "({sec})",
+        ("bets", "insurance"),
+    ),
+    Why.INSURE_AMOUNTS: (
+        "Insurance here is per position: write the chips for each, e.g. 'insure {example}' ({sec})",
+        ("insurance",),
+    ),
+    Why.INSURE_COUNT: (
+        "Insurance is given per position: {amounts} (e.g. 'insure {example}'), not {got} ({sec})",
+        ("insurance",),
+    ),
+    Why.INSURE_CAP: (
+        "Insurance is at most half of each position's original bet: {cap} here, not {amount} "
+        "({sec})",
+        ("insurance",),
+    ),
+    Why.INSURE_CHIPS: (
+        "Insurance of {total} must be covered by free chips and {player} has {chips} ({sec})",
+        ("bets", "insurance"),
+    ),
+    Why.DOUBLE_CARDS: (
+        "Double needs a hand of exactly two cards; this hand has {n} ({sec})",
+        ("double",),
+    ),
+    Why.DOUBLE_AFTER_SPLIT: ("No double after a split at this table ({sec})", ("double",)),
+    Why.DOUBLE_CHIPS: (
+        "Doubling adds {bet_chips} and {player} has only {chips} free ({sec})",
+        ("bets",),
+    ),
+    Why.SPLIT_CHIPS: (
+        "Splitting adds {bet_chips} and {player} has only {chips} free ({sec})",
+        ("bets",),
+    ),
+    Why.SPLIT_CARDS: (
+        "Split needs a hand of exactly two cards; this hand has {n} ({sec})",
+        ("split",),
+    ),
+    Why.SPLIT_UNEQUAL: (
+        "Split needs two cards of equal value; {a} and {b} count {a_value} and {b_value} ({sec})",
+        ("split",),
+    ),
+    Why.SPLIT_ACES_ONCE: ("Aces may be split only once per position ({sec})", ("split_aces",)),
+    Why.NO_RESPLIT: ("No resplit at this table: one split per position ({sec})", ("split",)),
+    Why.SPLIT_LIMIT: (
+        "This position already has {same} hands, the most allowed ({most}) ({sec})",
+        ("split",),
+    ),
+    Why.SURRENDER_FIRST: (
+        "Surrender is only the first decision on a position's original two cards ({sec})",
+        ("surrender",),
+    ),
 }
 
 
-def _explain_insurance(reason: Reason, prof: Profile) -> str:
+class _Facts(dict[str, object]):
+    """A reason's facts for a template; a fact the reason lacks reads as None."""
+
+    def __missing__(self, key: str) -> object:
+        return None
+
+
+def explain(reason: Reason, profile: Profile) -> str:
+    """A reason in the learner's words, with the profile's own §."""
+    template, topics = _WHY_TEXT[reason.code]
+    facts = _Facts(reason.facts)
+    facts.update(_worded(reason, profile))
+    facts["sec"] = ", ".join(profile.cite(topic) for topic in topics)
+    return template.format_map(facts)
+
+
+def _worded(reason: Reason, prof: Profile) -> dict[str, object]:
+    """The words a template needs beyond the reason's facts: counts with their nouns, what the
+    table offers, the values of two cards."""
     f = reason.get
     code = reason.code
-    sec = prof.cite("insurance")
-    if code is Why.INSURANCE_NOT_OFFERED:
-        return f"Insurance is only offered when the dealer's up card is an ace ({sec})"
-    if code is Why.NOT_INSURABLE:
-        return (
-            f"{f('player')} had no free chip for insurance after the mandatory bets, so "
-            f"was not asked ({prof.cite('bets')}, {sec})"
-        )
+    if code is Why.NO_SURRENDER:
+        return {"tables": tables_with("surrender")}
     if code is Why.INSURANCE_PASSED:
         before = [
             *(["the peek"] if prof.hole_card else []),
             *(["the switch"] if prof.switch_allowed else []),
         ] or ["any decision on the hands"]
-        return (
-            f"Insurance is decided once, before {' and '.join(before)}; that moment has "
-            f"passed for {f('player')} ({sec})"
-        )
+        return {"before": " and ".join(before)}
     if code is Why.INSURANCE_FIRST:
-        return (
-            f"First answer the insurance question: insurance comes before "
-            f"{'the switch and ' if prof.switch_allowed else ''}any decision on the hands ({sec})"
-        )
-    if code is Why.INSURE_YES_NO:
-        return (
-            f"Insurance here is per box: write 'insure yes' or 'insure no' for box "
-            f"{f('box')} ({sec})"
-        )
-    if code is Why.INSURE_BOX_COST:
-        return (
-            f"Insuring box {f('box')} costs half of its two bets, {f('cost')}, and "
-            f"{f('player')} has {f('chips')} free ({prof.cite('bets')}, {sec})"
-        )
-    if code is Why.INSURE_AMOUNTS:
-        return (
-            f"Insurance here is per position: write the chips for each, e.g. 'insure "
-            f"{f('example')}' ({sec})"
-        )
+        return {"switch_and": "the switch and " if prof.switch_allowed else ""}
     if code is Why.INSURE_COUNT:
-        n = f("n")
-        return (
-            f"Insurance is given per position: {n} amount{'s' if n != 1 else ''} "
-            f"(e.g. 'insure {f('example')}'), not {f('got')} ({sec})"
-        )
-    if code is Why.INSURE_CAP:
-        return (
-            f"Insurance is at most half of each position's original bet: {f('cap')} here, "
-            f"not {f('amount')} ({sec})"
-        )
-    return (
-        f"Insurance of {f('total')} must be covered by free chips and "
-        f"{f('player')} has {f('chips')} ({prof.cite('bets')}, {sec})"
-    )
-
-
-def _explain_play(reason: Reason, prof: Profile) -> str:
-    f = reason.get
-    code = reason.code
-    if code is Why.DOUBLE_CARDS:
-        return f"Double needs a hand of exactly two cards; this hand has {f('n')} ({prof.cite('double')})"
-    if code is Why.DOUBLE_AFTER_SPLIT:
-        return f"No double after a split at this table ({prof.cite('double')})"
+        return {"amounts": count(_int(f("n")), "amount")}
     if code is Why.DOUBLE_CHIPS or code is Why.SPLIT_CHIPS:
-        verb = "Doubling" if code is Why.DOUBLE_CHIPS else "Splitting"
-        return (
-            f"{verb} adds {count(_int(f('bet')), 'chip')} and {f('player')} has only {f('chips')} "
-            f"free ({prof.cite('bets')})"
-        )
-    sec = prof.cite("split")
-    if code is Why.SPLIT_CARDS:
-        return f"Split needs a hand of exactly two cards; this hand has {f('n')} ({sec})"
+        return {"bet_chips": count(_int(f("bet")), "chip")}
     if code is Why.SPLIT_UNEQUAL:
         a, b = f("a"), f("b")
         assert isinstance(a, Card) and isinstance(b, Card)
-        return (
-            f"Split needs two cards of equal value; {a} and {b} count "
-            f"{_value_word(a)} and {_value_word(b)} ({sec})"
-        )
-    if code is Why.SPLIT_ACES_ONCE:
-        return f"Aces may be split only once per position ({prof.cite('split_aces')})"
-    if code is Why.NO_RESPLIT:
-        return f"No resplit at this table: one split per position ({sec})"
-    if code is Why.SPLIT_LIMIT:
-        return (
-            f"This position already has {f('same')} hands, the most allowed ({f('most')}) ({sec})"
-        )
-    return (
-        "Surrender is only the first decision on a position's original two cards "
-        f"({prof.cite('surrender')})"
-    )
+        return {"a_value": _value_word(a), "b_value": _value_word(b)}
+    return {}

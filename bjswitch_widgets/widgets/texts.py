@@ -73,29 +73,32 @@ def undo_tooltip(blocker: str, rounds: int, prof: Profile, *, stacked: bool = Fa
     )
 
 
+#: What each decision button does, and the topic whose § it cites (surrender: two readings,
+#: with and without a hole card).
+_DOES: dict[ActionKind, tuple[str, str]] = {
+    ActionKind.KEEP: ("Keep both hands as dealt", "switch"),
+    ActionKind.SWITCH: ("Exchange the second cards of your two hands", "switch"),
+    ActionKind.HIT: ("Take one card", "play"),
+    ActionKind.STAND: ("Stop drawing on this hand", "play"),
+    ActionKind.DOUBLE: (
+        "Add a bet equal to this hand's, take exactly one card and stand",
+        "double",
+    ),
+    ActionKind.SPLIT: ("Split the pair into two hands with an equal extra bet", "split"),
+    ActionKind.SURRENDER: ("Give up the hand and get half its bet back", "surrender"),
+}
+_LATE_SURRENDER = (
+    "Give up the hand for half its bet: the half comes back at settlement, and the whole bet "
+    "is lost if the dealer's second card makes a natural"
+)
+
+
 def action_tooltip(kind: ActionKind, prof: Profile) -> str:
     """What an enabled decision button does, in the profile's words and with its section."""
-    if kind is ActionKind.KEEP:
-        return f"Keep both hands as dealt ({prof.cite('switch')})"
-    if kind is ActionKind.SWITCH:
-        return f"Exchange the second cards of your two hands ({prof.cite('switch')})"
-    if kind is ActionKind.HIT:
-        return f"Take one card ({prof.cite('play')})"
-    if kind is ActionKind.STAND:
-        return f"Stop drawing on this hand ({prof.cite('play')})"
-    if kind is ActionKind.DOUBLE:
-        return (
-            "Add a bet equal to this hand's, take exactly one card and stand "
-            f"({prof.cite('double')})"
-        )
-    if kind is ActionKind.SPLIT:
-        return f"Split the pair into two hands with an equal extra bet ({prof.cite('split')})"
-    if prof.hole_card:
-        return f"Give up the hand and get half its bet back ({prof.cite('surrender')})"
-    return (
-        "Give up the hand for half its bet: the half comes back at settlement, and the whole "
-        f"bet is lost if the dealer's second card makes a natural ({prof.cite('surrender')})"
-    )
+    does, topic = _DOES[kind]
+    if kind is ActionKind.SURRENDER and not prof.hole_card:
+        does = _LATE_SURRENDER
+    return f"{does} ({prof.cite(topic)})"
 
 
 def dealer_tooltip(prof: Profile, dealer_turn: bool) -> str:
