@@ -8,10 +8,17 @@ from typing import Any
 
 from ..cards import Card, format_cards, hand_total, parse_card
 from ..round import Round
-from ..rules import Profile, dealer_must_draw, dealer_peeks, get_profile
+from ..rules import (
+    NO_HOLE_CARD,
+    Profile,
+    cites,
+    dealer_must_draw,
+    dealer_peeks,
+    dealer_rule,
+    get_profile,
+)
 from .answers import DealerTurn, Draw, cards_problem, hand_of, read_dealer, read_draw, read_yes_no
 from .feedback import Feedback, question_note, twin, unreadable
-from .phrases import NO_HOLE_CARD, cites, dealer_rule
 from .situations import Situation, finished_round
 
 

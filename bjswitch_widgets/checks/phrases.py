@@ -1,9 +1,9 @@
 """Phrases about a table that several checks share, each worded from the profile.
 
-Citing several sections at once (:func:`cites`), naming the table (:func:`table_name`), the
-tables that have a rule (:func:`tables_with`), "there is no switch here" (:func:`no_switch`),
-the dealer's rule (:func:`dealer_rule`), the bet per position (:func:`bet_words`) and the deal
-without a hole card (:data:`NO_HOLE_CARD`).
+Naming the table (:func:`table_name`), the tables that have a rule (:func:`tables_with`) and
+"there is no switch here" (:func:`no_switch`). The phrases the handout shares with the checks —
+several sections cited at once, the dealer's rule, the bet per position, the deal without a hole
+card — are the rules' own: :mod:`bjswitch_widgets.rules.profiles`.
 """
 
 from __future__ import annotations
@@ -11,16 +11,15 @@ from __future__ import annotations
 from ..errors import quote
 from ..rules import PROFILES, Profile
 
-#: Without a hole card: when the dealer's second card comes (rules §3, §4).
-NO_HOLE_CARD = (
-    "there is no hole card and no peek: the dealer gets only the up card in the deal and "
-    "takes a second card after the players have finished"
+# isort: off
+# Kept here only while checks/facts.py, totals.py and outcomes.py import them from this module:
+from ..rules import (
+    NO_HOLE_CARD as NO_HOLE_CARD,
+    bet_words as bet_words,
+    cites as cites,
+    dealer_rule as dealer_rule,
 )
-
-
-def cites(prof: Profile, *topics: str) -> str:
-    """Several topics' sections, each once: ``'§1.5, §1.6'``; ``'§2'`` at classic."""
-    return ", ".join(dict.fromkeys(prof.cite(t) for t in topics))
+# isort: on
 
 
 def table_name(prof: Profile) -> str:
@@ -40,17 +39,3 @@ def no_switch(prof: Profile) -> str:
         f"{'one position per player' if prof.positions_per_box == 1 else 'no exchange of cards'} "
         f"({prof.cite('switch')})."
     )
-
-
-def dealer_rule(prof: Profile) -> str:
-    """When the dealer hits and stands, in words (no §)."""
-    if prof.dealer_hits_soft_17:
-        return "the dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21"
-    return "the dealer hits under 17 and stands on all 17s, soft 17 included"
-
-
-def bet_words(prof: Profile) -> str:
-    """The bet per position: ``'2'`` or ``'1–10 chips'``."""
-    if prof.min_bet < prof.max_bet:
-        return f"{prof.min_bet}–{prof.max_bet} chips"
-    return str(prof.bet)

@@ -2,7 +2,8 @@
 the game that the engine, the simulator, the EV solver, the checks and the table all use.
 
 * :mod:`.profiles` — :class:`Profile` (static configuration: decks, bets, dealer rule, payouts,
-  splits, surrender …), the four named tables and the § that decides each topic.
+  splits, surrender …), the four named tables, the § that decides each topic and the wording
+  of a table's rules that the checks and the handout share.
 * :mod:`.seats` — who may sit down: 1–6 players, names, chips, boxes and bets.
 * :mod:`.hands` — the switch, when a 21 stops, the peek and the dealer's draw.
 * :mod:`.settlement` — outcomes and payouts: settlement, surrender, insurance, Super Match.
@@ -17,11 +18,15 @@ from .hands import dealer_hits, dealer_must_draw, dealer_peeks, peeks, stops_at_
 from .profiles import (
     CLASSIC,
     JACK_SWITCH,
+    NO_HOLE_CARD,
     ONLINE_SWITCH,
     PROFILES,
     SWITCH,
     TOPICS,
     Profile,
+    bet_words,
+    cites,
+    dealer_rule,
     get_profile,
     tables_with,
 )
@@ -52,6 +57,7 @@ __all__ = [
     "JACK_SWITCH",
     "MAX_NAME_LENGTH",
     "MAX_PLAYERS",
+    "NO_HOLE_CARD",
     "ONLINE_SWITCH",
     "PROFILES",
     "SUPER_MATCH_PAYS",
@@ -62,12 +68,15 @@ __all__ = [
     "Seat",
     "SettleWhy",
     "Settlement",
+    "bet_words",
     "check_name",
     "check_seat_bets",
     "check_seats",
+    "cites",
     "dealer_hits",
     "dealer_must_draw",
     "dealer_peeks",
+    "dealer_rule",
     "get_profile",
     "insurance_returned",
     "peeks",

@@ -1,4 +1,7 @@
-"""Rule profiles: frozen, named sets of table rules (§1–§4), and where each topic is decided.
+"""Rule profiles: frozen, named sets of table rules (§1–§4), where each topic is decided, and a
+table's rules in words: the tables that have a rule (:func:`tables_with`) and the phrases the
+checks and the handout share (:func:`cites`, :func:`dealer_rule`, :func:`bet_words`,
+:data:`NO_HOLE_CARD`).
 
 A :class:`Profile` is static configuration — the *game*; a :class:`~bjswitch_widgets.round.Round`
 is one play-through under it. Profiles are looked up by name:
@@ -33,11 +36,15 @@ __all__ = [
     "CLASSIC",
     "JACK_SWITCH",
     "MAX_COUNT",
+    "NO_HOLE_CARD",
     "ONLINE_SWITCH",
     "PROFILES",
     "SWITCH",
     "TOPICS",
     "Profile",
+    "bet_words",
+    "cites",
+    "dealer_rule",
     "get_profile",
     "tables_with",
 ]
@@ -362,6 +369,38 @@ def tables_with(rule: str) -> str:
     ('jack_switch', 'online_switch')
     """
     return " and ".join(p.name for p in PROFILES.values() if getattr(p, rule))
+
+
+# -- a table's rules in words, shared by the checks and the handout ---------------------------
+
+#: Without a hole card: when the dealer's second card comes (rules §3, §4).
+NO_HOLE_CARD = (
+    "there is no hole card and no peek: the dealer gets only the up card in the deal and "
+    "takes a second card after the players have finished"
+)
+
+
+def cites(prof: Profile, *topics: str) -> str:
+    """Several topics' sections, each once: ``'§1.5, §1.6'``; ``'§2'`` at classic.
+
+    >>> cites(SWITCH, "insurance", "peek"), cites(CLASSIC, "insurance", "peek")
+    ('§1.5, §1.6', '§2')
+    """
+    return ", ".join(dict.fromkeys(prof.cite(t) for t in topics))
+
+
+def dealer_rule(prof: Profile) -> str:
+    """When the dealer hits and stands, in words (no §)."""
+    if prof.dealer_hits_soft_17:
+        return "the dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21"
+    return "the dealer hits under 17 and stands on all 17s, soft 17 included"
+
+
+def bet_words(prof: Profile) -> str:
+    """The bet per position: ``'2'`` or ``'1–10 chips'``."""
+    if prof.min_bet < prof.max_bet:
+        return f"{prof.min_bet}–{prof.max_bet} chips"
+    return str(prof.bet)
 
 
 def get_profile(profile: str | Profile) -> Profile:
