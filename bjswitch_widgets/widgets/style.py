@@ -1,4 +1,6 @@
-"""The table's CSS (one <style> block; every rule names a ``bjs-`` class).
+"""The CSS of the table and of the trainer (a <style> block each; every rule names a ``bjs-``
+class). The trainer's page holds both: its drill is drawn as the table's (``TRAINER_CSS`` adds
+the verdict, the statistics and the strip of the last answers).
 
 Two kinds of colour, so that every text reads in JupyterLab's light and dark themes alike:
 
@@ -19,7 +21,7 @@ keeps its width: texts that appear or change wrap inside the width the cards giv
 
 from __future__ import annotations
 
-__all__ = ["CSS", "style_html"]
+__all__ = ["CSS", "TRAINER_CSS", "style_html", "trainer_style_html"]
 
 _FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 
@@ -243,3 +245,23 @@ CSS = _THEMED + _FELT + _CARDS + _NARROW + _DOCK
 def style_html() -> str:
     """The CSS as an HTML ``<style>`` element."""
     return f"<style>{CSS}</style>"
+
+
+#: The trainer's own blocks (themed, as everything around the felt is): the verdict on the last
+#: answer (green right, red not), the statistics and the strip of the last answers.
+TRAINER_CSS = """
+.bjs-trainer-verdict, .bjs-trainer-stats { padding: .4em .6em; margin: .3em 0;
+  background: var(--jp-layout-color2, #eeeeee); color: var(--jp-ui-font-color0, #111111);
+  border-left: .3em solid #7e57c2; }
+.bjs-trainer-verdict.bjs-right { border-left-color: #2e7d32; }
+.bjs-trainer-verdict.bjs-wrong { border-left-color: #c62828; }
+.bjs-trainer-stats table { border-collapse: collapse; margin: .3em 0; }
+.bjs-trainer-stats td, .bjs-trainer-stats th { padding: .05em .6em; text-align: left; }
+.bjs-strip-right { fill: #2e7d32; } .bjs-strip-wrong { fill: #c62828; }
+.bjs-trainer-note { font-size: .9em; }
+"""
+
+
+def trainer_style_html() -> str:
+    """The trainer's CSS as an HTML ``<style>`` element (beside :func:`style_html`'s)."""
+    return f"<style>{TRAINER_CSS}</style>"
