@@ -20,9 +20,7 @@ from browser_helpers import ARTIFACTS, need, voila_server, write_notebook
 
 from bjswitch_widgets.strategy import advise
 from bjswitch_widgets.training import Practice
-from bjswitch_widgets.widgets.trainer import CONTROLS
-
-KEY = {control: key for control, _, key, _ in CONTROLS}
+from bjswitch_widgets.widgets.controls import key_of
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +63,7 @@ def test_a_learner_answers_by_click_and_by_key(
         # 2. the worst choice by its key (focus stayed in the trainer after the click)
         expect(root).not_to_have_attribute("data-bjs-busy", "1")
         worst = _worst(twin)
-        page.keyboard.press(KEY[worst])
+        page.keyboard.press(key_of(worst).lower())  # a letter as typed, no Shift
         expect(verdict).to_contain_text("✘ Not the best", timeout=30_000)
         expect(verdict).to_contain_text("chips per 100")
         expect(stats).to_contain_text("2 answered")

@@ -5,13 +5,49 @@ statistics show what was answered. Everything a learner reads is escaped."""
 
 from __future__ import annotations
 
+from process_helpers import run_python
+
 from bjswitch_widgets import replay
 from bjswitch_widgets.strategy import advise
-from bjswitch_widgets.widgets.trainer import Trainer, stats_html, verdict_html
+from bjswitch_widgets.widgets.trainer import Trainer
+from bjswitch_widgets.widgets.trainer_render import stats_html, verdict_html
 
 
 def _shown(trainer: Trainer) -> list[str]:
     return [b.description for b in trainer._buttons.values() if b.layout.display != "none"]
+
+
+def test_the_trainers_controller_loads_no_ipywidgets():
+    """The trainer's controller is reusable without ipywidgets (a script, a JupyterLite page)."""
+    proc = run_python(
+        "import sys; import bjswitch_widgets.widgets.trainer_controller as c; "
+        "t = c.TrainerController('switch', seed=1); t.answer(t.practice.best()); "
+        "bad = [m for m in sys.modules if m.split('.')[0] == 'ipywidgets']; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_the_trainer_takes_its_options_once_and_its_keys_from_the_controls():
+    """One signature (TrainerOptions) for the view and its controller, both reachable from the
+    package's top; every tooltip and the keys help line read :mod:`.controls`."""
+    import inspect
+
+    import bjswitch_widgets
+    from bjswitch_widgets.widgets import TrainerController
+    from bjswitch_widgets.widgets.controls import keys_help, with_key
+    from bjswitch_widgets.widgets.options import TrainerOptions
+    from bjswitch_widgets.widgets.trainer_controller import TRAINER_CONTROLS
+
+    assert bjswitch_widgets.Trainer is Trainer
+    wanted = list(inspect.signature(TrainerOptions).parameters)
+    for cls in (Trainer, TrainerController):
+        assert list(inspect.signature(cls).parameters) == wanted
+    trainer = Trainer("switch", seed=3)
+    assert trainer._buttons["no-insurance"].tooltip == with_key("No insurance", "no-insurance")
+    assert trainer._buttons["hit"].tooltip == "[H] Hit"
+    assert trainer._keys_help.value == keys_help(TRAINER_CONTROLS)
+    assert trainer.trainer_keys.shortcuts["n"] == ["no-insurance"]
 
 
 def test_only_the_drills_choices_are_buttons_and_a_click_answers_it():

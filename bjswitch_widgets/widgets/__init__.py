@@ -1,15 +1,17 @@
 """The package's widgets (the only modules that import ipywidgets, through ``ui``).
 
-``controller`` (the game behind the table, no ipywidgets), ``setup``, ``render``, ``texts`` and
-``style`` are pure Python; ``table``, ``panels``, ``quiz`` and ``trainer`` are the ipywidgets
-views. ``SwitchTable``, ``TableController``, ``Quiz`` and ``Trainer`` load on first use.
+``controller`` (the game behind the table) and ``trainer_controller`` (the practice behind the
+trainer) import no ipywidgets; ``setup``, ``render``, ``trainer_render``, ``texts`` and ``style``
+are pure Python; ``table``, ``panels``, ``quiz`` and ``trainer`` are the ipywidgets views.
+``SwitchTable``, ``TableController``, ``Quiz``, ``Trainer`` and ``TrainerController`` load on
+first use.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Quiz", "SwitchTable", "TableController", "Trainer"]
+__all__ = ["Quiz", "SwitchTable", "TableController", "Trainer", "TrainerController"]
 
 
 def __getattr__(name: str) -> Any:
@@ -29,4 +31,8 @@ def __getattr__(name: str) -> Any:
         from .trainer import Trainer
 
         return Trainer
+    if name == "TrainerController":
+        from .trainer_controller import TrainerController
+
+        return TrainerController
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
