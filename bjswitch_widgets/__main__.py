@@ -240,9 +240,17 @@ def _house_edge(args: argparse.Namespace) -> None:
 
 
 def _lessons(args: argparse.Namespace) -> None:
-    from .lessons import write
+    """The nbgrader course is course.py's to write; the learner's and the solution copies (and
+    the refusal of an unknown audience) are lessons.py's."""
+    if args.audience == "nbgrader":
+        from .course import write_course
 
-    for item in write(args.audience, args.out, force=args.force, source_folder=args.source):
+        written = write_course(args.out, force=args.force, source_folder=args.source)
+    else:
+        from .lessons import write
+
+        written = write(args.audience, args.out, force=args.force, source_folder=args.source)
+    for item in written:
         _out(f"{item}\n")
 
 

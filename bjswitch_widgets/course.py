@@ -3,7 +3,9 @@
 ``python -m bjswitch_widgets lessons nbgrader OUT`` writes ``OUT/source/<lesson>/<lesson>.ipynb``
 for every lesson and ``OUT/nbgrader_config.py`` (:data:`CONFIG`); in OUT, ``nbgrader
 generate_assignment <lesson>`` releases a lesson and ``nbgrader autograde <lesson>`` grades it.
-Each notebook is made from the instructor's copy of the lesson by these rules:
+This module builds on :mod:`bjswitch_widgets.lessons` (the sources and their checks, the copies'
+rules, the one writer :func:`~bjswitch_widgets.lessons.write_copies`); lessons does not import it
+at import time. Each notebook is made from the instructor's copy of the lesson by these rules:
 
 * a question — an answer line ``name = VALUE  # ← prompt`` and the ``lesson.ask("question",
   lambda a: check_X(..., a, ...), name, ...)`` asking it — becomes two cells. The **answer
@@ -22,10 +24,9 @@ Each notebook is made from the instructor's copy of the lesson by these rules:
 * every other cell is read-only; a note after the title says how the graded copy works.
 
 Grade ids are stable: ``<lesson>-<name>`` (answer), ``<lesson>-<name>-test``, and
-``<lesson>-text-<hash>`` or ``<lesson>-code-<hash>`` (of the text) for a read-only cell. A
-question that cannot become a test (its answer not the variable of an answer line before it,
-a lambda of two parameters, asked inside a loop, …) is a LessonSourceError naming the lesson
-and the cell.
+``<lesson>-text-<hash>`` or ``<lesson>-code-<hash>`` (of the text) for a read-only cell. A question
+that cannot become a test (its answer not the variable of an answer line before it, a lambda of two
+parameters, asked inside a loop, …) is a LessonSourceError naming the lesson and the cell.
 
 >>> from bjswitch_widgets.checks import check_total
 >>> print(answer_note(..., lambda a: check_total(["A♠", "6♦"], a)))
@@ -65,7 +66,7 @@ from .lessons import (
     reading_code,
     source,
     stamp,
-    write,
+    write_copies,
 )
 
 __all__ = [
@@ -595,5 +596,5 @@ def course_files(folder: Folder = None) -> dict[str, str]:
 def write_course(
     out: str | os.PathLike[str], *, force: bool = False, source_folder: Folder = None
 ) -> list[Written]:
-    """Write the course directory ``out`` (:func:`course_files`): ``lessons.write("nbgrader")``."""
-    return write("nbgrader", out, force=force, source_folder=source_folder)
+    """Write the course directory ``out`` (:func:`course_files`) as lessons.write_copies does."""
+    return write_copies(course_files, out, force=force, source_folder=source_folder)

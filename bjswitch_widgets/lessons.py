@@ -12,6 +12,12 @@ Two copies are generated from it (the repository's ``notebooks/`` holds the lear
 * the **nbgrader** course: every lesson as an nbgrader assignment, its answers and tests
   generated from the same source (:mod:`bjswitch_widgets.course`).
 
+The nbgrader format is not this module's: :mod:`bjswitch_widgets.course` builds the course on it
+(the sources and their checks, the copies' rules, the one writer :func:`write_copies`), and the
+command line sends ``lessons nbgrader`` there. Importing this module does not import the course;
+only :func:`write`, asked for ``"nbgrader"`` (as its callers still ask), hands that audience to
+:func:`bjswitch_widgets.course.write_course` by importing it then.
+
 ``python -m bjswitch_widgets lessons learner OUT``, ``… lessons solution OUT`` and ``… lessons
 nbgrader OUT`` write them; an existing notebook in OUT is kept (it may hold a learner's answers)
 unless ``--force``. With ``--from FOLDER`` the copies are made from an instructor's own
@@ -37,7 +43,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -75,6 +81,7 @@ __all__ = [
     "source",
     "stamp",
     "write",
+    "write_copies",
 ]
 
 Audience = Literal["learner", "solution", "nbgrader"]
@@ -513,6 +520,35 @@ def copies(
         yield name, make(name, folder)
 
 
+def write_copies(
+    make: Callable[[Folder], dict[str, str]],
+    out: str | os.PathLike[str],
+    *,
+    force: bool = False,
+    source_folder: Folder = None,
+) -> list[Written]:
+    """Write the files ``make(source_folder)`` returns (text by path inside ``out``) into the
+    folder ``out`` (made if needed): the one writer of every copy of the lessons, this module's
+    and the nbgrader course's (:func:`bjswitch_widgets.course.write_course`).
+
+    Every copy is made before any is written, after ``out`` is checked and the source folder is
+    found to hold notebooks. An existing file is kept unless ``force``: a learner's copy may hold
+    their answers. OUT is refused, with ``force`` too, when it is or is inside a source folder
+    (:func:`source_folders`), or when a copy would go there
+    (:func:`~bjswitch_widgets.userfiles.write_files`).
+    """
+    if not isinstance(out, (str, os.PathLike)):
+        raise InvalidInputError(f"the folder for the copies is a path, not {quote(out)}")
+    sources = source_folders(source_folder)
+    check_folder(out, what="the copies", sources=sources)  # before the slow part
+    if not lesson_names(source_folder):
+        where = quote_path(source_folder or str(default_folder()))
+        raise InvalidInputError(f"there are no notebooks (NAME.ipynb) in {where}")
+    files = make(source_folder)
+    written = write_files(out, files, force=force, what="the copies", sources=sources)
+    return [Written(path, done) for path, done in written]
+
+
 def write(
     audience: str,
     out: str | os.PathLike[str],
@@ -523,30 +559,19 @@ def write(
     """Write the ``audience``'s copy of every lesson into the folder ``out`` (made if needed),
     from the package's lessons or from an instructor's own notebooks in ``source_folder``:
     the notebooks themselves for ``learner`` and ``solution``, an nbgrader course directory for
-    ``nbgrader`` (:func:`bjswitch_widgets.course.course_files`).
-
-    Every copy is made before any is written. An existing file is kept unless ``force``: a
-    learner's copy may hold their answers. OUT is refused, with ``force`` too, when it is or is
-    inside a source folder (:func:`source_folders`), or when a copy would go there
-    (:func:`~bjswitch_widgets.userfiles.write_files`).
+    ``nbgrader`` (:func:`bjswitch_widgets.course.write_course`), as :func:`write_copies` writes.
     """
     if audience not in AUDIENCES:
         raise InvalidInputError(
             f"unknown audience {quote(audience)}: choose one of {', '.join(AUDIENCES)}"
         )
-    if not isinstance(out, (str, os.PathLike)):
-        raise InvalidInputError(f"the folder for the copies is a path, not {quote(out)}")
-    sources = source_folders(source_folder)
-    check_folder(out, what="the copies", sources=sources)  # before the slow part
-    if not lesson_names(source_folder):
-        where = quote_path(source_folder or str(default_folder()))
-        raise InvalidInputError(f"there are no notebooks (NAME.ipynb) in {where}")
     if audience == "nbgrader":
-        from .course import course_files
+        from .course import write_course
 
-        files = course_files(source_folder)
-    else:
-        chosen: Literal["learner", "solution"] = "learner" if audience == "learner" else "solution"
-        files = {f"{name}.ipynb": notebook_text(nb) for name, nb in copies(chosen, source_folder)}
-    written = write_files(out, files, force=force, what="the copies", sources=sources)
-    return [Written(path, done) for path, done in written]
+        return write_course(out, force=force, source_folder=source_folder)
+    chosen: Literal["learner", "solution"] = "learner" if audience == "learner" else "solution"
+
+    def make(folder: Folder) -> dict[str, str]:
+        return {f"{name}.ipynb": notebook_text(nb) for name, nb in copies(chosen, folder)}
+
+    return write_copies(make, out, force=force, source_folder=source_folder)
