@@ -44,6 +44,19 @@ def test_the_engine_imports_without_ipywidgets():
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
+def test_the_lessons_import_without_the_course():
+    """lessons and course depend one way (issue 22): the nbgrader course is built on the lessons'
+    sources and writer, so importing the lessons must not load the course; a module-level
+    import back would make the two a circle that only the order of imports holds together. A
+    fresh interpreter, because this test process may have imported the course already."""
+    code = (
+        "import sys, bjswitch_widgets.lessons; "
+        "sys.exit(1 if 'bjswitch_widgets.course' in sys.modules else 0)"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr or "importing lessons imported course"
+
+
 PACKAGE = ROOT / "bjswitch_widgets"
 LIMITS = {"module": 600, "class": 400, "function": 80}
 
