@@ -45,7 +45,7 @@ from __future__ import annotations
 import math
 import numbers
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..cards import BEST_TOTALS, is_natural_values
 from ..errors import InvalidInputError, quote
@@ -349,23 +349,25 @@ class _Hand:
         memo[k] = value
         return value
 
-    def hit(self, hard: int, ace: int, key: int, n: int) -> float:
+    def drawn(self, n: int) -> Iterator[tuple[int, float]]:
+        """:meth:`draws`, each card out of the shoe while the caller values it."""
         c = self.c
-        value = 0.0
         for r, p in self.draws(n):
             c[r - 1] -= 1
-            value += p * self.best(hard + r, ace | (r == 1), key + _BIT[r], n - 1)
+            yield r, p
             c[r - 1] += 1
+
+    def hit(self, hard: int, ace: int, key: int, n: int) -> float:
+        value = 0.0
+        for r, p in self.drawn(n):
+            value += p * self.best(hard + r, ace | (r == 1), key + _BIT[r], n - 1)
         return value
 
     def double(self, hard: int, ace: int, key: int, n: int) -> float:
-        c = self.c
         value = 0.0
-        for r, p in self.draws(n):
-            c[r - 1] -= 1
+        for r, p in self.drawn(n):
             total = BEST_TOTALS[(hard + r) * 2 + (ace | (r == 1))][0]
             value += p * self.stand(total, key + _BIT[r], n - 1)
-            c[r - 1] += 1
         return 2.0 * value
 
     def dot(self, pay: tuple[float, ...]) -> float:
