@@ -41,7 +41,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from ..cards import Card, card_list, check_one_shoe, format_cards, hand_total
 from ..engine.actions import Action
@@ -74,21 +74,22 @@ EVEN_MONEY = frozenset({"even money", "evens", "even", "even-money", "same as th
 #: Spellings of "nobody" (no player acts any more).
 NOBODY = frozenset({"nobody", "no one", "no-one", "noone", "none", "no player", "nobody acts"})
 
-OUTCOME_WORDS: dict[str, Outcome] = {
-    "win": Outcome.WIN,
-    "won": Outcome.WIN,
-    "wins": Outcome.WIN,
-    "push": Outcome.PUSH,
-    "pushes": Outcome.PUSH,
-    "tie": Outcome.PUSH,
-    "returned": Outcome.PUSH,
-    "lose": Outcome.LOSE,
-    "lost": Outcome.LOSE,
-    "loses": Outcome.LOSE,
-    "loss": Outcome.LOSE,
-    "surrender": Outcome.SURRENDER,
-    "surrendered": Outcome.SURRENDER,
-}
+_T = TypeVar("_T")
+
+
+def _by_word(spellings: Mapping[_T, Sequence[str]]) -> dict[str, _T]:
+    """Each word → its value, from each value → its words (in that order)."""
+    return {word: value for value, words in spellings.items() for word in words}
+
+
+OUTCOME_WORDS: dict[str, Outcome] = _by_word(
+    {
+        Outcome.WIN: ("win", "won", "wins"),
+        Outcome.PUSH: ("push", "pushes", "tie", "returned"),
+        Outcome.LOSE: ("lose", "lost", "loses", "loss"),
+        Outcome.SURRENDER: ("surrender", "surrendered"),
+    }
+)
 
 
 class Draw(enum.Enum):
@@ -98,15 +99,9 @@ class Draw(enum.Enum):
     STAND = "stand"
 
 
-DRAW_WORDS: dict[str, Draw] = {
-    "hit": Draw.HIT,
-    "hits": Draw.HIT,
-    "draw": Draw.HIT,
-    "draws": Draw.HIT,
-    "stand": Draw.STAND,
-    "stands": Draw.STAND,
-    "stop": Draw.STAND,
-}
+DRAW_WORDS: dict[str, Draw] = _by_word(
+    {Draw.HIT: ("hit", "hits", "draw", "draws"), Draw.STAND: ("stand", "stands", "stop")}
+)
 
 
 class DealerTurn(enum.Enum):
@@ -116,17 +111,12 @@ class DealerTurn(enum.Enum):
     STOPS = "stops"
 
 
-DEALER_WORDS: dict[str, DealerTurn] = {
-    "plays": DealerTurn.PLAYS,
-    "play": DealerTurn.PLAYS,
-    "draws": DealerTurn.PLAYS,
-    "draw": DealerTurn.PLAYS,
-    "yes": DealerTurn.PLAYS,
-    "stops": DealerTurn.STOPS,
-    "stop": DealerTurn.STOPS,
-    "reveals": DealerTurn.STOPS,
-    "no": DealerTurn.STOPS,
-}
+DEALER_WORDS: dict[str, DealerTurn] = _by_word(
+    {
+        DealerTurn.PLAYS: ("plays", "play", "draws", "draw", "yes"),
+        DealerTurn.STOPS: ("stops", "stop", "reveals", "no"),
+    }
+)
 
 
 @dataclass(frozen=True)
