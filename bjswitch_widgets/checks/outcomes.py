@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import format_cards
+from ..engine.state import Player
 from ..round import Hand, Round
 from ..rules import INSURANCE_PAYS
 from .answers import read_number, read_outcome
@@ -64,6 +65,20 @@ def money_words(h: Hand) -> str:
     return f"the stake of {h.bet} is lost: nothing comes back"
 
 
+def _player_asked(
+    situation: Situation, player: str | None, round: int | None, hand: int | None = None
+) -> tuple[Round, Player]:
+    """The selectors checked, then the finished round and the player asked about. (Each check
+    reads its own answer: the catalogue finds a check's reader in the check's own code.)"""
+    check_selectors(player=player, hand=hand)
+    rnd = finished_round(situation, round)
+    return rnd, player_named(rnd, player)
+
+
+def _not_chips(answer: Any) -> Feedback:
+    return unreadable(answer, "a number of chips", "Write it with digits or in words.")
+
+
 def check_returned(
     situation: Situation,
     answer: Any,
@@ -74,12 +89,10 @@ def check_returned(
 ) -> Feedback:
     """Chips returned for one hand, or (``hand=None``) for all of a player's hands and
     insurance: stake plus profit (rules §1.10)."""
-    check_selectors(player=player, hand=hand)
-    rnd = finished_round(situation, round)
-    p = player_named(rnd, player)
+    rnd, p = _player_asked(situation, player, round, hand)
     number = read_number(answer)
     if number is None:
-        return unreadable(answer, "a number of chips", "Write it with digits or in words.")
+        return _not_chips(answer)
     if hand is not None:
         h = nth_hand(p, hand)
         lead = "The hand" if len(p.hands) == 1 else f"Hand {hand}"
@@ -104,12 +117,10 @@ def check_chips_after(
     round: int | None = None,
 ) -> Feedback:
     """A player's chips after the round: chips before − wagered + returned (rules §1.10)."""
-    check_selectors(player=player)
-    rnd = finished_round(situation, round)
-    p = player_named(rnd, player)
+    rnd, p = _player_asked(situation, player, round)
     number = read_number(answer)
     if number is None:
-        return unreadable(answer, "a number of chips", "Write it with digits or in words.")
+        return _not_chips(answer)
     explain = (
         f"{p.name}: {p.chips_before} before − {p.wagered} wagered + {p.returned} returned = "
         f"{p.chips} ({rnd.profile.cite('settlement')})."
@@ -126,12 +137,10 @@ def check_insurance_returned(
 ) -> Feedback:
     """Chips that come back from a player's insurance: 2:1 on a dealer natural, else nothing
     (rules §1.5, §1.6)."""
-    check_selectors(player=player)
-    rnd = finished_round(situation, round)
-    p = player_named(rnd, player)
+    rnd, p = _player_asked(situation, player, round)
     number = read_number(answer)
     if number is None:
-        return unreadable(answer, "a number of chips", "Write it with digits or in words.")
+        return _not_chips(answer)
     insured = sum(p.insurance)
     paid = p.insurance_returned or 0
     prof = rnd.profile
