@@ -286,14 +286,15 @@ class Say:
             hand.owner.name,
         )
 
+    def _dealer_card(
+        self, st: RoundState, kind: EventKind, what: str, card: Card, after: str, section: str
+    ) -> None:
+        """A card the dealer takes: ``'{what}: {card} → {after} (§).'``."""
+        self._add(st, kind, f"{what}: {card} → {after} ({st.profile.cite(section)}).", card=card)
+
     def second_card(self, st: RoundState, card: Card) -> None:
-        self._add(
-            st,
-            EventKind.REVEAL,
-            f"Dealer takes a second card: {card} → {format_cards(st.dealer)} = "
-            f"{describe_dealer(st.dealer)} ({st.profile.cite('deal')}).",
-            card=card,
-        )
+        shown = f"{format_cards(st.dealer)} = {describe_dealer(st.dealer)}"
+        self._dealer_card(st, EventKind.REVEAL, "Dealer takes a second card", card, shown, "deal")
 
     def dealer_natural(self, st: RoundState) -> None:
         prof = st.profile
@@ -332,13 +333,8 @@ class Say:
 
     def dealer_draw(self, st: RoundState, before: int, card: Card) -> None:
         why = "soft 17" if before == 17 else f"{before}, under 17"
-        self._add(
-            st,
-            EventKind.DEALER_DRAW,
-            f"Dealer hits {why}: {card} → {describe_dealer(st.dealer)} "
-            f"({st.profile.cite('dealer')}).",
-            card=card,
-        )
+        shown = describe_dealer(st.dealer)
+        self._dealer_card(st, EventKind.DEALER_DRAW, f"Dealer hits {why}", card, shown, "dealer")
 
     def dealer_final(self, st: RoundState) -> None:
         prof = st.profile
