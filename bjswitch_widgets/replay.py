@@ -109,13 +109,16 @@ def _seats_of(scenario: Mapping[str, Any], profile: Profile) -> list[Seat]:
     return seats
 
 
+def _strings_of(spec: Mapping[str, Any], where: str, key: str, what: str) -> list[str]:
+    """``spec[key]`` (none: an empty list), which must be a list of ``what`` (strings)."""
+    values = spec.get(key, [])
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        raise ScenarioError(f"{where}{key}: must be a list of {what}, not {quote(values)}")
+    return values
+
+
 def _cards_of(spec: Mapping[str, Any], where: str) -> list[str]:
-    cards = spec.get("cards", [])
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise ScenarioError(
-            f'{where}cards: must be a list of card strings such as "10♥", not {quote(cards)}'
-        )
-    return cards
+    return _strings_of(spec, where, "cards", 'card strings such as "10♥"')
 
 
 def _seed_of(spec: Mapping[str, Any], where: str, default: int | None) -> int | None:
@@ -126,12 +129,7 @@ def _seed_of(spec: Mapping[str, Any], where: str, default: int | None) -> int | 
 
 
 def _actions_of(spec: Mapping[str, Any], where: str) -> list[str]:
-    actions = spec.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise ScenarioError(
-            f"{where}actions: must be a list of action strings, not {quote(actions)}"
-        )
-    return actions
+    return _strings_of(spec, where, "actions", "action strings")
 
 
 def _play(rnd: Round, actions: list[str], prefix: str) -> None:
