@@ -4,8 +4,8 @@
 for every lesson and ``OUT/nbgrader_config.py`` (:data:`CONFIG`); in OUT, ``nbgrader
 generate_assignment <lesson>`` releases a lesson and ``nbgrader autograde <lesson>`` grades it.
 This module builds on :mod:`bjswitch_widgets.lessons` (the sources and their checks, the copies'
-rules, the one writer :func:`~bjswitch_widgets.lessons.write_copies`); lessons does not import it
-at import time. Each notebook is made from the instructor's copy of the lesson by these rules:
+rules, the one writer :func:`~bjswitch_widgets.lessons.write_copies`); lessons never imports it.
+Each notebook is made from the instructor's copy of the lesson by these rules:
 
 * a question — an answer line ``name = VALUE  # ← prompt`` and the ``lesson.ask("question",
   lambda a: check_X(..., a, ...), name, ...)`` asking it — becomes two cells. The **answer

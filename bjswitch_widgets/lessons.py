@@ -13,10 +13,9 @@ Two copies are generated from it (the repository's ``notebooks/`` holds the lear
   generated from the same source (:mod:`bjswitch_widgets.course`).
 
 The nbgrader format is not this module's: :mod:`bjswitch_widgets.course` builds the course on it
-(the sources and their checks, the copies' rules, the one writer :func:`write_copies`), and the
-command line sends ``lessons nbgrader`` there. Importing this module does not import the course;
-only :func:`write`, asked for ``"nbgrader"`` (as its callers still ask), hands that audience to
-:func:`bjswitch_widgets.course.write_course` by importing it then.
+(the sources and their checks, the copies' rules, the one writer :func:`write_copies`) and
+writes it (:func:`bjswitch_widgets.course.write_course`); this module never imports it, and the
+command line sends ``lessons nbgrader`` there.
 
 ``python -m bjswitch_widgets lessons learner OUT``, ``… lessons solution OUT`` and ``… lessons
 nbgrader OUT`` write them; an existing notebook in OUT is kept (it may hold a learner's answers)
@@ -556,19 +555,21 @@ def write(
     force: bool = False,
     source_folder: Folder = None,
 ) -> list[Written]:
-    """Write the ``audience``'s copy of every lesson into the folder ``out`` (made if needed),
-    from the package's lessons or from an instructor's own notebooks in ``source_folder``:
-    the notebooks themselves for ``learner`` and ``solution``, an nbgrader course directory for
-    ``nbgrader`` (:func:`bjswitch_widgets.course.write_course`), as :func:`write_copies` writes.
+    """Write the ``audience``'s copy (``learner`` or ``solution``) of every lesson into the
+    folder ``out`` (made if needed), from the package's lessons or from an instructor's own
+    notebooks in ``source_folder``, as :func:`write_copies` writes. The nbgrader course is
+    :func:`bjswitch_widgets.course.write_course`'s: ``nbgrader`` here is an InvalidInputError
+    saying so.
     """
+    if audience == "nbgrader":
+        raise InvalidInputError(
+            "the nbgrader course is written by bjswitch_widgets.course.write_course(out), "
+            "not lessons.write"
+        )
     if audience not in AUDIENCES:
         raise InvalidInputError(
             f"unknown audience {quote(audience)}: choose one of {', '.join(AUDIENCES)}"
         )
-    if audience == "nbgrader":
-        from .course import write_course
-
-        return write_course(out, force=force, source_folder=source_folder)
     chosen: Literal["learner", "solution"] = "learner" if audience == "learner" else "solution"
 
     def make(folder: Folder) -> dict[str, str]:

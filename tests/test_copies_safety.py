@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from homes import jupyter_env
@@ -30,11 +31,18 @@ from hostile_values import QUIZ
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from bjswitch_widgets import InvalidInputError, handout, lessons
+from bjswitch_widgets import InvalidInputError, course, handout, lessons
 from bjswitch_widgets.lessons import AUDIENCES
 
 #: An instructor's lesson of one question, convertible to every copy.
 PACKAGE_LESSONS = Path(str(lessons.default_folder()))
+
+
+def write_copies(audience: str, out: Path, **how: Any) -> list[lessons.Written]:
+    """The copies of one audience: the course's writer for nbgrader, the lessons' otherwise."""
+    if audience == "nbgrader":
+        return course.write_course(out, **how)
+    return lessons.write(audience, out, **how)
 
 
 def my_lessons(folder: Path, notebook: dict = QUIZ) -> Path:
@@ -86,7 +94,7 @@ def test_the_packages_lessons_are_never_written_over(
     monkeypatch.setattr(lessons, "default_folder", lambda: sources)
     before = contents(tmp_path)
     with pytest.raises(InvalidInputError, match="source folder") as refused:
-        lessons.write(audience, tmp_path / where, force=force)
+        write_copies(audience, tmp_path / where, force=force)
     assert str(sources) in str(refused.value)
     assert contents(tmp_path) == before
 
@@ -107,7 +115,7 @@ def test_the_from_folder_is_never_written_over_nor_into(tmp_path: Path, out: str
     before = contents(tmp_path)
     for audience in AUDIENCES:
         with pytest.raises(InvalidInputError, match="source folder") as refused:
-            lessons.write(audience, tmp_path / out, force=True, source_folder=mine)
+            write_copies(audience, tmp_path / out, force=True, source_folder=mine)
         assert str(mine.resolve()) in str(refused.value)
     line = one_error_line(run_cli(tmp_path, "lessons", "learner", out, "--from", "mine"))
     assert str(mine.resolve()) in line
@@ -155,7 +163,7 @@ def test_no_out_anywhere_writes_over_the_source(steps: list[str], audience: str,
         )
         over = any(p == source or source in p.parents for p in lands)
         try:
-            lessons.write(audience, out, force=force, source_folder=source)
+            write_copies(audience, out, force=force, source_folder=source)
             refused = False
         except InvalidInputError as error:
             refused = "source" in str(error)
@@ -184,7 +192,7 @@ def test_symlinks_at_the_old_fixed_temporary_names_carry_no_write_outside(tmp_pa
         link.parent.mkdir(parents=True, exist_ok=True)
         link.symlink_to(outside)
     lessons.write("learner", tmp_path / "out", force=True, source_folder=mine)
-    lessons.write("nbgrader", tmp_path / "course", force=True, source_folder=mine)
+    course.write_course(tmp_path / "course", force=True, source_folder=mine)
     handout.write(tmp_path / "pages", ["classic"], force=True)
     assert outside.read_text(encoding="utf-8") == "the instructor's notes"
     assert all(link.is_symlink() for link in planted)  # left alone
@@ -227,7 +235,7 @@ def test_a_symlinked_folder_inside_out_leads_nowhere_outside(tmp_path: Path) -> 
     mine = my_lessons(tmp_path / "mine")
     for force in (False, True):
         with pytest.raises(InvalidInputError, match="link leading out") as refused:
-            lessons.write("nbgrader", tmp_path / "course", force=force, source_folder=mine)
+            course.write_course(tmp_path / "course", force=force, source_folder=mine)
         assert "course/source" in str(refused.value)
     assert list(elsewhere.iterdir()) == []
 

@@ -377,7 +377,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
     env = jupyter_env(tmp, PATH=path)
     course_dir = tmp / "course"
-    lessons.write("nbgrader", course_dir)
+    course.write_course(course_dir)
     nbgrader(course_dir, env, "generate_assignment", "*")
     for lesson in GRADED:
         right = right_answers(lesson)

@@ -155,6 +155,14 @@ def test_the_command_refuses_in_one_line(tmp_path, args, says):
     assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1
 
 
+def test_the_nbgrader_course_is_the_courses_to_write(tmp_path):
+    """lessons never imports course (issue 22): lessons.write names the course's writer for
+    the nbgrader audience and writes nothing; the command line sends it there itself."""
+    with pytest.raises(lessons.InvalidInputError, match=r"course\.write_course"):
+        lessons.write("nbgrader", tmp_path / "course")
+    assert not (tmp_path / "course").exists()
+
+
 def test_the_command_explains_itself():
     done = run_cli("lessons", "--help", cwd=ROOT)
     assert (
