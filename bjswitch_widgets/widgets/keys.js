@@ -138,6 +138,22 @@ function render({ model, el }) {
     }
   };
 
+  // What the table listens to while attached, each removed again when the view goes:
+  // [target, event, handler, capture] on the page, [event, handler] on the model.
+  const listeners = () => [
+    [root, "click", onClick, true],
+    [root, "focusin", onFocusIn, false],
+    [root, "focusout", onFocusOut, false],
+    [root, "keydown", onKey, false],
+    [document, "keydown", onBodyKey, false],
+    [document, "pointerdown", onPointer, true],
+  ];
+  const modelEvents = [
+    ["msg:custom", onMessage],
+    ["change:token", settle],
+    ["change:focus", settle],
+  ];
+
   function attach() {
     if (stopped) return;
     root = el.closest(`.${model.get("root")}`);
@@ -147,17 +163,12 @@ function render({ model, el }) {
     }
     if (root.dataset.bjsKeys) return; // another view of this widget already serves this table
     root.dataset.bjsKeys = "1";
-    root.addEventListener("click", onClick, true);
-    root.addEventListener("focusin", onFocusIn);
-    root.addEventListener("focusout", onFocusOut);
-    root.addEventListener("keydown", onKey);
-    document.addEventListener("keydown", onBodyKey);
-    document.addEventListener("pointerdown", onPointer, true);
+    for (const [on, type, handler, capture] of listeners()) {
+      on.addEventListener(type, handler, capture);
+    }
     observer = new MutationObserver(settle);
     observer.observe(root, { attributes: true, attributeFilter: ["disabled"], subtree: true });
-    model.on("msg:custom", onMessage);
-    model.on("change:token", settle);
-    model.on("change:focus", settle);
+    for (const [type, handler] of modelEvents) model.on(type, handler);
   }
 
   attach();
@@ -167,16 +178,11 @@ function render({ model, el }) {
     if (frame) cancelAnimationFrame(frame);
     if (!root || root.dataset.bjsKeys !== "1" || !observer) return;
     delete root.dataset.bjsKeys;
-    root.removeEventListener("click", onClick, true);
-    root.removeEventListener("focusin", onFocusIn);
-    root.removeEventListener("focusout", onFocusOut);
-    root.removeEventListener("keydown", onKey);
-    document.removeEventListener("keydown", onBodyKey);
-    document.removeEventListener("pointerdown", onPointer, true);
+    for (const [on, type, handler, capture] of listeners()) {
+      on.removeEventListener(type, handler, capture);
+    }
     observer.disconnect();
-    model.off("msg:custom", onMessage);
-    model.off("change:token", settle);
-    model.off("change:focus", settle);
+    for (const [type, handler] of modelEvents) model.off(type, handler);
   };
 }
 
