@@ -24,6 +24,7 @@ import pytest
 
 from bjswitch_widgets import Round, SwitchTable, checks, get_profile
 from bjswitch_widgets.checks import FACTS, Feedback
+from bjswitch_widgets.engine.narration import rule_text
 from bjswitch_widgets.rules import Profile
 
 PROFILES = ("switch", "classic", "online_switch", "jack_switch")
@@ -702,7 +703,9 @@ def test_the_engines_reasons_and_log_shown_at_the_table_are_true(name):
         texts |= engine_texts(table.round)
     for make in (fresh, in_play, after_hit, pair, ace_up, worked, natural_wins, bust_and_natural):
         rnd = make(profile)
-        texts |= engine_texts(rnd) | {h.rule for h in rnd.hands() if h.rule}
+        texts |= engine_texts(rnd) | {
+            rule_text(rnd.profile, h.why) for h in rnd.hands() if h.why[0]
+        }
         for a in (*ACTIONS, insure(profile, True), insure(profile, False)):
             texts.add(rnd.why_not(a) or "")
     after_insurance = act(ace_up(profile), insure(profile, False))

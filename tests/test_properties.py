@@ -25,6 +25,7 @@ from bjswitch_widgets import (
     ShoeError,
 )
 from bjswitch_widgets.cards import DECK
+from bjswitch_widgets.engine.narration import rule_text
 
 # Ranks that make pairs, naturals, insurance and 21s likely when stacked on top.
 _INTERESTING = ["A", "8", "10", "K", "5", "6", "9", "2"]
@@ -122,7 +123,8 @@ def play_randomly(rnd: Round, data: st.DataObject, apply=None) -> None:
     assert rnd.legal_actions() == []
     # Settled: every hand has an outcome, and the log explains every step.
     for h in rnd.hands():
-        assert h.outcome is not None and h.returned is not None and h.rule
+        assert h.outcome is not None and h.returned is not None
+        assert rule_text(rnd.profile, h.why)
     assert rnd.events and all(e.text for e in rnd.events)
 
 

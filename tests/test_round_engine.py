@@ -22,6 +22,7 @@ from bjswitch_widgets import (
     Session,
     replay,
 )
+from bjswitch_widgets.engine.narration import rule_text
 
 WORKED = ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
 
@@ -142,7 +143,8 @@ def test_1_10_each_settled_hand_carries_the_rule_that_decided_it():
     r.apply("stand")  # dealer 9♣ 7♦ = 16, draws 6♦ = 22
     h1, h2 = r.players[0].hands
     assert (h1.outcome, h2.outcome) == (Outcome.PUSH, Outcome.PUSH)
-    assert "Dealer 22" in h1.rule and "§1.10" in h1.rule
+    rule = rule_text(r.profile, h1.why)  # the rule that decided the hand, in words
+    assert "Dealer 22" in rule and "§1.10" in rule
     assert h1.describe_total() == "soft 17" and h2.describe_total() == "hard 20"
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import format_cards
+from ..engine.narration import rule_text
 from ..engine.state import Player
 from ..round import Hand, Round
-from ..rules import INSURANCE_PAYS
+from ..rules import INSURANCE_PAYS, cites
 from .answers import read_number, read_outcome
 from .feedback import Feedback, twin, unreadable
-from .phrases import cites
 from .situations import Situation, check_selectors, finished_round, nth_hand, player_named
 
 
@@ -48,7 +48,7 @@ def check_outcome(
     lead = f"{whose(rnd, h)}hand" + ("" if len(h.owner.hands) == 1 else f" {hand}")
     explain = (
         f"{lead[0].upper()}{lead[1:]} {format_cards(h.cards)}: {h.describe_total()}, "
-        f"bet {h.bet}. {dealer_words(rnd)}. {h.rule}; {h.returned} returned."
+        f"bet {h.bet}. {dealer_words(rnd)}. {rule_text(rnd.profile, h.why)}; {h.returned} returned."
     )
     return Feedback(said is h.outcome, answer, h.outcome.value, explain)
 
@@ -96,7 +96,8 @@ def check_returned(
     if hand is not None:
         h = nth_hand(p, hand)
         lead = "The hand" if len(p.hands) == 1 else f"Hand {hand}"
-        explain = f"{lead} {format_cards(h.cards)}, bet {h.bet}. {h.rule}; {money_words(h)}."
+        rule = rule_text(rnd.profile, h.why)
+        explain = f"{lead} {format_cards(h.cards)}, bet {h.bet}. {rule}; {money_words(h)}."
         return Feedback(number == h.returned, answer, h.returned, explain)
     parts = [f"hand {i}: {h.returned}" for i, h in enumerate(p.hands, start=1)]
     if sum(p.insurance):

@@ -11,16 +11,6 @@ from __future__ import annotations
 from ..errors import quote
 from ..rules import PROFILES, Profile
 
-# isort: off
-# Kept here only while checks/facts.py, totals.py and outcomes.py import them from this module:
-from ..rules import (
-    NO_HOLE_CARD as NO_HOLE_CARD,
-    bet_words as bet_words,
-    cites as cites,
-    dealer_rule as dealer_rule,
-)
-# isort: on
-
 
 def table_name(prof: Profile) -> str:
     """``"the 'classic' table"``."""

@@ -11,10 +11,10 @@ from typing import Any
 
 from ..arguments import check_flag
 from ..cards import Card, format_cards, hand_total, is_natural_pair
-from ..rules import Profile, get_profile
+from ..rules import Profile, cites, get_profile
 from .answers import cards_problem, hand_of, read_total, read_yes_no
 from .feedback import Feedback, question_note, twin, unreadable
-from .phrases import cites, no_switch
+from .phrases import no_switch
 
 BUST_WORDS = frozenset({"bust", "busted", "a bust", "it busts", "busts"})
 LIVE_WORDS = frozenset({"not bust", "no bust", "not a bust", "live", "still live"})

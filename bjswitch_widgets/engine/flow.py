@@ -66,7 +66,7 @@ def _deal(st: RoundState) -> None:
             continue
         for box in range(1, player.boxes + 1):
             for position in range(1, prof.positions_per_box + 1):
-                player.hands.append(Hand(player, box, position, player.bet, prof))
+                player.hands.append(Hand(player, box, position, player.bet))
         player.wagered = player.bet * len(player.hands) + sum(player.super_match_stakes)
         player.chips -= player.wagered
         player.insurance = [0] * (player.boxes if prof.insurance_per_box else len(player.hands))
@@ -337,7 +337,7 @@ def _split(st: RoundState, hand: Hand) -> None:
     player = hand.owner
     player.chips -= hand.bet
     player.wagered += hand.bet
-    second = Hand(player, hand.box, hand.position, hand.bet, st.profile)
+    second = Hand(player, hand.box, hand.position, hand.bet)
     second.switched = hand.switched
     moved = hand.cards.pop()
     hand.recount()

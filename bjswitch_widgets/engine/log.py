@@ -12,6 +12,7 @@ from ..cards import Card, describe_cards, format_cards, hand_total
 from ..rules import INSURANCE_PAYS, Profile
 from ..words import count
 from .actions import Event, EventKind
+from .narration import rule_text
 
 if TYPE_CHECKING:
     from .state import Hand, Player, RoundState
@@ -365,7 +366,7 @@ class Say:
                 st,
                 EventKind.SETTLE,
                 f"{label(st.profile, hand)}: {hand.outcome.value if hand.outcome else '?'}, "
-                f"{hand.returned} returned. {hand.rule}.",
+                f"{hand.returned} returned. {rule_text(st.profile, hand.why)}.",
                 player.name,
             )
         insured = sum(player.insurance)

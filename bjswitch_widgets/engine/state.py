@@ -60,7 +60,6 @@ class Hand:
         "outcome",
         "owner",
         "position",
-        "profile",
         "returned",
         "soft",
         "split",
@@ -71,9 +70,8 @@ class Hand:
         "why",
     )
 
-    def __init__(self, owner: Player, box: int, position: int, bet: int, profile: Profile) -> None:
+    def __init__(self, owner: Player, box: int, position: int, bet: int) -> None:
         self.owner = owner
-        self.profile = profile
         self.box = box
         self.position = position
         self.bet = bet
@@ -90,16 +88,8 @@ class Hand:
         self.finished = False
         self.outcome: Outcome | None = None
         self.returned: int | None = None
-        #: Which rule decided the hand (once settled), for :attr:`rule`.
+        #: Which rule decided the hand (once settled); in words: ``narration.rule_text``.
         self.why: SettleWhy = NO_REASON
-
-    @property
-    def rule(self) -> str:
-        """Once the hand is settled: the rule that decided it, in words, with its § (else "").
-        A surrendered hand waiting for settlement says when and whether its half comes back."""
-        from .narration import rule_text
-
-        return rule_text(self.profile, self.why)
 
     def add(self, card: Card) -> None:
         """Take one card."""

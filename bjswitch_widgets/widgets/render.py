@@ -20,6 +20,7 @@ import html
 from collections.abc import Collection, Sequence
 
 from ..cards import Card, describe_cards
+from ..engine.narration import rule_text
 from ..errors import InvalidInputError, quote
 from ..round import Event, Hand, Phase, Player, Round
 from ..rules import Profile, get_profile
@@ -117,9 +118,10 @@ def _bet_html(hand: Hand) -> str:
     )
 
 
-def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
+def hand_html(hand: Hand, *, active: bool, title: str, settled: bool, rule: str = "") -> str:
     """One hand: its cards in order, total in words, bet, and once settled its outcome badge
-    (the rule that decided it below); the hand in play is marked ``▶ in play``."""
+    with ``rule`` below it (the rule that decided it, in words: ``narration.rule_text``); the
+    hand in play is marked ``▶ in play``."""
     classes = ["bjs-hand"]
     if active:
         classes.append("bjs-active-hand")
@@ -143,12 +145,12 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool) -> str:
     if show_outcome and outcome is not None:
         parts.append(
             f'<div class="bjs-settle"><div class="bjs-outcome">{_OUTCOME_WORDS[outcome]} · '
-            f'{hand.returned} returned</div><div class="bjs-rule">{esc(hand.rule)}</div></div>'
+            f'{hand.returned} returned</div><div class="bjs-rule">{esc(rule)}</div></div>'
         )
     elif hand.surrendered:  # settled only with the others (late surrender, §4)
         parts.append(
             '<div class="bjs-settle"><div class="bjs-outcome">Surrendered · settled at the end'
-            f'</div><div class="bjs-rule">{esc(hand.rule)}</div></div>'
+            f'</div><div class="bjs-rule">{esc(rule)}</div></div>'
         )
     parts.append("</div>")
     return "".join(parts)
@@ -202,6 +204,7 @@ def _positions_html(
                 active=hand is active_hand,
                 title=_hand_title(player, hand, index),
                 settled=settled,
+                rule=rule_text(prof, hand.why),
             )
         )
     boxes: dict[int, list[str]] = {}
