@@ -17,7 +17,7 @@ from pathlib import Path
 
 from bjswitch_widgets import Lesson
 from bjswitch_widgets.checks import check_total
-from bjswitch_widgets.progress import Scoreboard
+from bjswitch_widgets.teaching.progress import Scoreboard
 
 HANDS = [["A♠", "6♦"], ["K♠", "Q♦"], ["A♠", "A♦", "9♣"], ["7♣", "8♦", "6♥"], ["A♠", "6♦", "10♣"]]
 

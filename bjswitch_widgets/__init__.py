@@ -6,7 +6,6 @@ library; the widgets load lazily on first use.
 
 from __future__ import annotations
 
-from .authoring import stack
 from .cards import Card, Rank, Shoe, Suit, hand_total, parse_card, parse_cards
 from .errors import (
     BJSwitchError,
@@ -18,14 +17,14 @@ from .errors import (
     ScenarioError,
     ShoeError,
 )
-from .progress import progress
 from .replay import replay
 from .round import Action, ActionKind, Event, Hand, Outcome, Phase, Player, Round, Seat, Turn
 from .rulebook import rulebook
 from .rules import CLASSIC, PROFILES, SWITCH, Profile, get_profile
 from .session import Session, Standing
-
-__version__ = "0.1.0"
+from .teaching.authoring import stack
+from .teaching.progress import progress
+from .version import __version__ as __version__
 
 _LAZY = {
     "SwitchTable": "bjswitch_widgets.widgets.table",

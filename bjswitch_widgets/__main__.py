@@ -243,11 +243,11 @@ def _lessons(args: argparse.Namespace) -> None:
     """The nbgrader course is course.py's to write; the learner's and the solution copies (and
     the refusal of an unknown audience) are lessons.py's."""
     if args.audience == "nbgrader":
-        from .course import write_course
+        from .teaching.course import write_course
 
         written = write_course(args.out, force=args.force, source_folder=args.source)
     else:
-        from .lessons import write
+        from .teaching.lessons import write
 
         written = write(args.audience, args.out, force=args.force, source_folder=args.source)
     for item in written:
@@ -255,7 +255,7 @@ def _lessons(args: argparse.Namespace) -> None:
 
 
 def _handout(args: argparse.Namespace) -> None:
-    from .handout import write
+    from .teaching.handout import write
 
     for item in write(args.out, args.profiles, force=args.force):
         _out(f"{item}\n")

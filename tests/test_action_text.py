@@ -19,7 +19,7 @@ from bjswitch_widgets import InvalidActionError, Round, replay
 from bjswitch_widgets.engine import actions
 from bjswitch_widgets.errors import IllegalActionError
 from bjswitch_widgets.round import Action, ActionKind
-from bjswitch_widgets.training import Practice
+from bjswitch_widgets.teaching.training import Practice
 
 #: The dealer shows an ace: Ann (hand 1 5♠ 10♥, hand 2 10♣ 6♥) is asked about insurance.
 INSURANCE_DEAL = ["5♠", "10♣", "A♠", "10♥", "6♥", "7♦"]

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from browser_helpers import ARTIFACTS, chromium
 
-from bjswitch_widgets.handout import write
+from bjswitch_widgets.teaching.handout import write
 
 NAMES = ("switch", "classic", "online_switch", "jack_switch")
 KINDS = ("rules", "rules-bw", "chart", "chart-bw")

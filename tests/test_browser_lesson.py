@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from browser_helpers import ARTIFACTS, chromium, voila_server
 
-from bjswitch_widgets import lessons
-from bjswitch_widgets.progress import FILE_NAME
+from bjswitch_widgets.teaching import lessons
+from bjswitch_widgets.teaching.progress import FILE_NAME
 
 LESSON = "01_card_values"
 

@@ -19,7 +19,7 @@ import pytest
 from browser_helpers import ARTIFACTS, need, voila_server, write_notebook
 
 from bjswitch_widgets.strategy import advise
-from bjswitch_widgets.training import Practice
+from bjswitch_widgets.teaching.training import Practice
 from bjswitch_widgets.widgets.controls import key_of
 
 

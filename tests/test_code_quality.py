@@ -50,8 +50,8 @@ def test_the_lessons_import_without_the_course():
     import back would make the two a circle that only the order of imports holds together. A
     fresh interpreter, because this test process may have imported the course already."""
     code = (
-        "import sys, bjswitch_widgets.lessons; "
-        "sys.exit(1 if 'bjswitch_widgets.course' in sys.modules else 0)"
+        "import sys, bjswitch_widgets.teaching.lessons; "
+        "sys.exit(1 if 'bjswitch_widgets.teaching.course' in sys.modules else 0)"
     )
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr or "importing lessons imported course"

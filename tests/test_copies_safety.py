@@ -31,8 +31,9 @@ from hostile_values import QUIZ
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from bjswitch_widgets import InvalidInputError, course, handout, lessons
-from bjswitch_widgets.lessons import AUDIENCES
+from bjswitch_widgets import InvalidInputError
+from bjswitch_widgets.teaching import course, handout, lessons
+from bjswitch_widgets.teaching.lessons import AUDIENCES
 
 #: An instructor's lesson of one question, convertible to every copy.
 PACKAGE_LESSONS = Path(str(lessons.default_folder()))

@@ -23,8 +23,8 @@ import nbformat
 import pytest
 from homes import jupyter_env
 
-from bjswitch_widgets import course, lessons
-from bjswitch_widgets.lessons import LessonSourceError
+from bjswitch_widgets.teaching import course, lessons
+from bjswitch_widgets.teaching.lessons import LessonSourceError
 
 NAMES = lessons.lesson_names()
 GRADED = ("01_card_values", "05_worked_example")

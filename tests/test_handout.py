@@ -26,16 +26,16 @@ from test_citations import assert_true_at
 
 from bjswitch_widgets import InvalidInputError, get_profile, rulebook
 from bjswitch_widgets.__main__ import handout_main as main
-from bjswitch_widgets.handout import (
+from bjswitch_widgets.rules import SWITCH
+from bjswitch_widgets.strategy import basic_strategy
+from bjswitch_widgets.strategy.charts import MEANINGS
+from bjswitch_widgets.teaching.handout import (
     chart_page,
     pages,
     rules_page,
     start_values,
     write,
 )  # fmt: skip
-from bjswitch_widgets.rules import SWITCH
-from bjswitch_widgets.strategy import basic_strategy
-from bjswitch_widgets.strategy.charts import MEANINGS
 
 NAMES = ("switch", "classic", "online_switch", "jack_switch")
 #: The four pages of a table, as the issue names them.

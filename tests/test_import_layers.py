@@ -145,3 +145,33 @@ def test_no_subpackage_imports_from_the_packages_top():
             if isinstance(node, ast.Import) and any(a.name == PACKAGE for a in node.names):
                 offenders.append(f"{path.relative_to(ROOT.parent)}:{node.lineno}")
     assert offenders == []
+
+
+def test_the_teaching_tools_sit_above_the_engine_and_below_the_widgets():
+    """The README's layers (issue 22): the rules, the engine, the strategy, the checks and replay
+    never depend on the teaching tools (``teaching/``: lessons, course, handouts, progress,
+    practice, authoring), which are built on them; only the widgets, the command line and the
+    package's top (``stack``, ``progress``) use them. The teaching tools never import the
+    widgets, so a lesson's copies, a handout or the progress file need no widget library."""
+    teaching, widgets = f"{PACKAGE}.teaching", f"{PACKAGE}.widgets"
+
+    def inside(module: str, package: str) -> bool:
+        return module == package or module.startswith(f"{package}.")
+
+    users = {PACKAGE, f"{PACKAGE}.__main__"}
+    below = {
+        f"{name} imports {target}"
+        for name in MODULES
+        if not (name in users or inside(name, teaching) or inside(name, widgets))
+        for target in _imports(name)
+        if inside(target, teaching)
+    }
+    assert below == set(), "a module below the teaching tools imports them"
+    upward = {
+        f"{name} imports {target}"
+        for name in MODULES
+        if inside(name, teaching)
+        for target in _imports(name)
+        if inside(target, widgets)
+    }
+    assert upward == set(), "a teaching module imports the widgets"

@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from homes import jupyter_env
 
-from bjswitch_widgets import lessons
-from bjswitch_widgets.lessons import LessonSourceError, blank_answer
+from bjswitch_widgets.teaching import lessons
+from bjswitch_widgets.teaching.lessons import LessonSourceError, blank_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = lessons.lesson_names()

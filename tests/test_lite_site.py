@@ -323,7 +323,7 @@ def test_the_advisor_gives_exact_values_in_the_browsers_kernel(
 PROGRESS_IN_PYODIDE = """
 import sys
 from bjswitch_widgets import files
-from bjswitch_widgets.progress import Scoreboard
+from bjswitch_widgets.teaching.progress import Scoreboard
 one, two = Scoreboard("lite-progress.json"), Scoreboard("lite-progress.json")
 for i in range(15):
     one.record("01_card_values", f"A{i}?", correct=True)

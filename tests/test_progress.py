@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from bjswitch_widgets import Lesson, progress
 from bjswitch_widgets.checks import check_fact, check_total
-from bjswitch_widgets.progress import FILE_NAME, Scoreboard, parse, section_link
+from bjswitch_widgets.teaching.progress import FILE_NAME, Scoreboard, parse, section_link
 
 SHOE = "The shoe (§1.1)"
 

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from process_helpers import lock_held_elsewhere, run_python
 
 from bjswitch_widgets import files, progress
-from bjswitch_widgets.progress import FILE_NAME, Scoreboard
-from bjswitch_widgets.progress_format import MAX_TEXT
+from bjswitch_widgets.teaching.progress import FILE_NAME, Scoreboard
+from bjswitch_widgets.teaching.progress_format import MAX_TEXT
 
 FORK = multiprocessing.get_context("fork")
 
@@ -150,7 +150,7 @@ def test_a_fifo_at_the_path_neither_hangs_nor_moves(tmp_path):
     path = tmp_path / FILE_NAME
     os.mkfifo(path)
     code = (
-        "import sys; from bjswitch_widgets.progress import Scoreboard\n"
+        "import sys; from bjswitch_widgets.teaching.progress import Scoreboard\n"
         "b = Scoreboard(sys.argv[1]); b.record('01_card_values', 'Q?', correct=True)\n"
         "print(len(b.records()), b.notes[0])\n"
     )

@@ -28,9 +28,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bjswitch_widgets import InvalidInputError, ScenarioError
-from bjswitch_widgets.course import nbgrader_copy
-from bjswitch_widgets.lessons import LessonSourceError, learner_copy, problems, solution_copy
 from bjswitch_widgets.replay import SCENARIO_LIMIT, Scenario
+from bjswitch_widgets.teaching.course import nbgrader_copy
+from bjswitch_widgets.teaching.lessons import (
+    LessonSourceError,
+    learner_copy,
+    problems,
+    solution_copy,
+)
 
 COPIES = (learner_copy, solution_copy, nbgrader_copy)
 
@@ -139,7 +144,7 @@ def test_an_empty_from_folder_says_it_has_no_notebooks(tmp_path: Path) -> None:
     (tmp_path / "empty" / "notes.txt").write_text("not a notebook", encoding="utf-8")
     one_error_line(run_cli(tmp_path, "lessons", "nbgrader", "out", "--from", "empty"), "'empty'")
     assert not (tmp_path / "out").exists()
-    from bjswitch_widgets.lessons import write
+    from bjswitch_widgets.teaching.lessons import write
 
     with pytest.raises(InvalidInputError, match="no notebooks"):
         write("learner", tmp_path / "out", source_folder=tmp_path / "empty")

@@ -96,7 +96,7 @@ def test_the_situation_replays_to_the_drill_shown():
 
 def test_the_verdict_and_the_statistics_escape_what_they_show():
     from bjswitch_widgets.checks.feedback import Feedback
-    from bjswitch_widgets.training import Answer
+    from bjswitch_widgets.teaching.training import Answer
 
     answer = Answer(1, "hard", "<b>hit</b>", "stand", False, True, 0.1)
     html = verdict_html((answer, Feedback(False, "x", "stand", "<script>"), "10♠ 6♥ & <i>"))
@@ -109,7 +109,7 @@ def test_a_learners_practice_goes_on_in_a_new_kernel_and_a_seeded_one_is_not_sav
     """Without a seed the trainer keeps its practice in the progress file (one per table and
     focus): a new Trainer on the same file waits at the same drill with the same figures. A
     seeded trainer (a demonstration, a test) writes nothing."""
-    from bjswitch_widgets.progress import Scoreboard
+    from bjswitch_widgets.teaching.progress import Scoreboard
 
     path = tmp_path / "progress.json"
     first = Trainer("switch", focus="soft", progress_file=path)

@@ -10,7 +10,7 @@ import pytest
 
 from bjswitch_widgets import InvalidInputError, replay
 from bjswitch_widgets.strategy import advise
-from bjswitch_widgets.training import (
+from bjswitch_widgets.teaching.training import (
     COME_BACK,
     KINDS,
     MASTERY_RIGHT,

@@ -15,8 +15,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bjswitch_widgets import training
-from bjswitch_widgets.progress import (
+from bjswitch_widgets.strategy import advise
+from bjswitch_widgets.teaching import training
+from bjswitch_widgets.teaching.progress import (
     FILE_NAME,
     MAX_PRACTICE_BYTES,
     MAX_PRACTICES,
@@ -24,12 +25,11 @@ from bjswitch_widgets.progress import (
     parse,
     progress,
 )
-from bjswitch_widgets.strategy import advise
-from bjswitch_widgets.training import COME_BACK, RIGHT_TO_CLEAR, Practice
+from bjswitch_widgets.teaching.training import COME_BACK, RIGHT_TO_CLEAR, Practice
 
 NAME = "trainer:switch"
 # the file's format and limits
-progress_format = importlib.import_module("bjswitch_widgets.progress_format")
+progress_format = importlib.import_module("bjswitch_widgets.teaching.progress_format")
 
 
 def _worst(practice: Practice) -> str:

@@ -5,7 +5,7 @@ Every question of a lesson notebook is asked with :meth:`Lesson.ask`. It shows a
 works as a Voila app with no code in sight; in JupyterLab the learner may instead write the
 answer in the code (``shoe_cards = 312``) and run the cell, which fills the input and checks it.
 A blank answer (``...``) shows "No answer yet". Each answer the check can read is recorded in
-the scoreboard (:mod:`bjswitch_widgets.progress`); the first one is the first try.
+the scoreboard (:mod:`bjswitch_widgets.teaching.progress`); the first one is the first try.
 
 >>> import tempfile, pathlib
 >>> from bjswitch_widgets.checks import check_fact
@@ -32,7 +32,7 @@ from typing import Any
 
 from ..checks import Feedback
 from ..errors import InvalidInputError, quote
-from ..progress import Progress, Scoreboard, check_lesson
+from ..teaching.progress import Progress, Scoreboard, check_lesson
 from . import ui
 from .quiz import Quiz
 

@@ -1,14 +1,14 @@
 """The trainer's controller: the practice, the last verdict and the drill waiting — no widgets.
 
-:class:`TrainerController` plays :class:`~bjswitch_widgets.training.Practice` for a view
+:class:`TrainerController` plays :class:`~bjswitch_widgets.teaching.training.Practice` for a view
 (:class:`~.trainer.Trainer`) and imports no ipywidgets: a script or a test drives it alike. Its
 state is traitlets that a view observes: ``version`` goes up once after every change, and
 ``decision_id`` is the drill's number, which a click carries, so a stale or doubled click is
 dropped. While the learner thinks, the drill's exact values are worked out a slice at a time on
 the running event loop (:class:`~.advising.AdviceWork`), so the answer is graded at once.
 
-The controls a drill may offer are :data:`TRAINER_CONTROLS`, named as :mod:`.controls` names
-them; what :meth:`~bjswitch_widgets.training.Practice.answer` is given for one is its ``words``
+The controls a drill may offer are :data:`TRAINER_CONTROLS`, named as :mod:`.controls` names them;
+what :meth:`~bjswitch_widgets.teaching.training.Practice.answer` is given for one is its ``words``
 (``'no-insurance'`` → ``'no insurance'``).
 
 >>> trainer = TrainerController("switch", seed=7, focus="pairs")
@@ -24,9 +24,9 @@ from typing import Any
 import traitlets
 
 from ..checks.feedback import Feedback
-from ..progress import Scoreboard
 from ..rules import get_profile
-from ..training import FOCUSES, Answer, Practice
+from ..teaching.progress import Scoreboard
+from ..teaching.training import FOCUSES, Answer, Practice
 from .advising import AdviceWork
 from .controls import control
 from .options import TrainerOptions, documented, init_from
@@ -101,7 +101,8 @@ class TrainerController(traitlets.HasTraits):
         return feedback
 
     def stats(self) -> dict[str, Any]:
-        """The learner's figures (see :meth:`~bjswitch_widgets.training.Practice.stats`)."""
+        """The learner's figures (see
+        :meth:`~bjswitch_widgets.teaching.training.Practice.stats`)."""
         return self.practice.stats()
 
     def _commit(self) -> None:

@@ -1,12 +1,12 @@
 """Pure HTML rendering of the trainer: the prompt line, the verdict, the statistics, the cards.
 
 Nothing here imports ipywidgets and nothing here grades: every function reads a
-:class:`~bjswitch_widgets.training.Practice`, its answers or plain values and returns a string.
-The drill's table itself is :func:`~.render.table_html`'s, the prompt is the table's status
+:class:`~bjswitch_widgets.teaching.training.Practice`, its answers or plain values and returns a
+string. The drill's table itself is :func:`~.render.table_html`'s, the prompt is the table's status
 line (``bjs-status``), and every text that comes from the learner or a rule is escaped with
 :func:`~.render.esc`. The looks are in :mod:`.style` (``TRAINER_CSS``).
 
->>> from bjswitch_widgets.training import Practice
+>>> from bjswitch_widgets.teaching.training import Practice
 >>> practice = Practice("switch", seed=7, focus="pairs")
 >>> cards_in_words(practice)
 'Q♦ 10♥ (hard 20) against 2♣'
@@ -21,7 +21,7 @@ from typing import Any
 
 from ..checks.feedback import Feedback
 from ..rules import Profile
-from ..training import MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice
+from ..teaching.training import MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice
 from .render import esc
 
 __all__ = ["STRIP", "cards_in_words", "prompt_html", "stats_html", "verdict_html"]

@@ -7,7 +7,8 @@ that need another look, and exports it to CSV for a teacher.
 
 The file is ``.bjswitch-progress.json`` in the folder the lessons run in (the kernel's working
 folder: the notebook's folder in JupyterLab, Voila and JupyterLite), or the path in the
-``BJSWITCH_PROGRESS`` environment variable; its format is :mod:`~bjswitch_widgets.progress_format`.
+``BJSWITCH_PROGRESS`` environment variable; its format is
+:mod:`~bjswitch_widgets.teaching.progress_format`.
 
 **Nothing lost.** Every answer is a change made under the file's lock (:func:`.files.locked`:
 one kernel at a time, in JupyterLab and Voila, where each open lesson is its own process): the
@@ -29,11 +30,11 @@ package never writes a file it would then call damaged:
 Progress: 1 of 2 questions right at the first try.
 01_card_values: 1 of 2 right at the first try; another look: The ace: soft and hard (§1.1) (A♠ 6♦?)
 
-The same file keeps the trainer's practice (:class:`~bjswitch_widgets.training.Practice`), one
-state per table (``"trainer:switch"``), in an optional ``"practice"`` section: an addition to
-format version 1, so a file written before it reads as before (a package that predates it reads
-the lessons and drops the section when it writes). A saved practice that cannot be read is a
-note and a fresh start for that practice, never a reason to set the file aside. Each is small
+The same file keeps the trainer's practice (:class:`~bjswitch_widgets.teaching.training.Practice`),
+one state per table (``"trainer:switch"``), in an optional ``"practice"`` section: an addition to
+format version 1, so a file written before it reads as before (a package that predates it reads the
+lessons and drops the section when it writes). A saved practice that cannot be read is a note and a
+fresh start for that practice, never a reason to set the file aside. Each is small
 (:data:`MAX_PRACTICE_BYTES`, at most :data:`MAX_PRACTICES`) to keep the file under MAX_BYTES.
 """
 
@@ -50,9 +51,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import files
+import bjswitch_widgets.files as files
+
+from ..errors import InvalidInputError, quote
 from . import progress_format as fmt
-from .errors import InvalidInputError, quote
 from .progress_format import (
     MAX_PRACTICE_BYTES,
     MAX_PRACTICES,

@@ -1,12 +1,12 @@
 """The saved form of a learner's practice: what :meth:`Practice.state()
-<bjswitch_widgets.training.Practice.state>` writes, checked field by field before a new kernel
-goes on from it.
+<bjswitch_widgets.teaching.training.Practice.state>` writes, checked field by field before a new
+kernel goes on from it.
 
-The progress file (:mod:`bjswitch_widgets.progress`) keeps one state per table. What comes back
-from a file is not trusted: :func:`check_state` checks the state's shape (types, ranges, sizes,
-the random generator's state) and returns a clean copy, or raises ValueError saying what is
-wrong; the practice then starts afresh with a note, never a traceback. What the values mean (the
-kinds, the scenarios replaying to their decision) is checked by the practice itself.
+The progress file (:mod:`bjswitch_widgets.teaching.progress`) keeps one state per table. What comes
+back from a file is not trusted: :func:`check_state` checks the state's shape (types, ranges, sizes,
+the random generator's state) and returns a clean copy, or raises ValueError saying what is wrong;
+the practice then starts afresh with a note, never a traceback. What the values mean (the kinds, the
+scenarios replaying to their decision) is checked by the practice itself.
 
 >>> saved = {"version": 1, "profile": "switch", "focus": None, "deals": 1,
 ...     "rng": [3, [0] * 624 + [624], None], "history": [], "tallies": {}, "queue": [],
@@ -28,7 +28,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import quote
+from ..errors import quote
 
 __all__ = ["STATE_VERSION", "check_state"]
 
@@ -45,8 +45,8 @@ _TALLY = ("answered", "right", "first_tries", "right_first_try")
 
 def check_state(raw: object) -> dict[str, Any]:
     """A clean copy of a saved practice state whose every field has the shape
-    :meth:`~bjswitch_widgets.training.Practice.state` gives it (the random generator's state as
-    tuples again, costs as floats), or ValueError naming the first field that has not."""
+    :meth:`~bjswitch_widgets.teaching.training.Practice.state` gives it (the random generator's
+    state as tuples again, costs as floats), or ValueError naming the first field that has not."""
     state = _mapping(raw, "the saved practice")
     if state.get("version") != STATE_VERSION:
         raise ValueError(f"it is version {quote(state.get('version'))}, not {STATE_VERSION}")

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from .cards import Card, Shoe, parse_card
-from .errors import InvalidInputError, quote
-from .rules import Profile, get_profile
-from .rules.seats import MAX_PLAYERS, check_name
-from .words import count
+from ..cards import Card, Shoe, parse_card
+from ..errors import InvalidInputError, quote
+from ..rules import Profile, get_profile
+from ..rules.seats import MAX_PLAYERS, check_name
+from ..words import count
 
 __all__ = ["deal_order", "stack"]
 

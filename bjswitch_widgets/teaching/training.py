@@ -18,11 +18,12 @@ The rules of practice behind the trainer, with no widgets (a script, a test or a
 * **Mastery**: a kind is mastered when at least :data:`MASTERY_RIGHT` of its last
   :data:`MASTERY_WINDOW` first tries were right. A first try is an answer to cards not waiting
   to come back (a missed drill answered again is not one).
-* **Kept between sessions**: given a scoreboard (:class:`~bjswitch_widgets.progress.Scoreboard`,
-  the progress file beside the notebooks), a practice saves its :meth:`~Practice.state` after
-  every answer under a name per table, and a new kernel goes on from it: the same drill waiting,
-  the same missed drills coming back at the same deals, the same statistics. A saved state that
-  cannot be trusted is a note and a fresh start, never a traceback.
+* **Kept between sessions**: given a scoreboard
+  (:class:`~bjswitch_widgets.teaching.progress.Scoreboard`, the progress file beside the notebooks),
+  a practice saves its :meth:`~Practice.state` after every answer under a name per table, and a new
+  kernel goes on from it: the same drill waiting, the same missed drills coming back at the same
+  deals, the same statistics. A saved state that cannot be trusted is a note and a fresh start,
+  never a traceback.
 
 >>> practice = Practice("switch", seed=7, focus="pairs")
 >>> practice.drill.kind, practice.choices()
@@ -42,17 +43,17 @@ from collections.abc import Mapping
 from dataclasses import asdict, astuple, dataclass, field
 from typing import Any
 
-from .arguments import check_seed
-from .checks.feedback import Feedback
-from .checks.situations import table_from
-from .errors import IllegalActionError, InvalidInputError, quote
+from ..arguments import check_seed
+from ..checks.feedback import Feedback
+from ..checks.situations import table_from
+from ..errors import IllegalActionError, InvalidInputError, quote
+from ..round import Action, ActionKind, Phase, Round
+from ..rules import Profile, get_profile
+from ..strategy import Advice, advise, basic_strategy, describe_cost
+from ..strategy.basic import basic_policy
+from ..strategy.charts import MEANINGS
 from .practice_store import STATE_VERSION, check_state
 from .progress import Scoreboard, check_practice_name
-from .round import Action, ActionKind, Phase, Round
-from .rules import Profile, get_profile
-from .strategy import Advice, advise, basic_strategy, describe_cost
-from .strategy.basic import basic_policy
-from .strategy.charts import MEANINGS
 
 __all__ = [
     "COME_BACK",

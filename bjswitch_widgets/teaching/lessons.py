@@ -10,12 +10,12 @@ Two copies are generated from it (the repository's ``notebooks/`` holds the lear
   played for them), outputs are cleared: nothing is answered before the learner answers;
 * the **solution** copy: the instructor's notebook, without the cells tagged ``learner``;
 * the **nbgrader** course: every lesson as an nbgrader assignment, its answers and tests
-  generated from the same source (:mod:`bjswitch_widgets.course`).
+  generated from the same source (:mod:`bjswitch_widgets.teaching.course`).
 
-The nbgrader format is not this module's: :mod:`bjswitch_widgets.course` builds the course on it
-(the sources and their checks, the copies' rules, the one writer :func:`write_copies`) and
-writes it (:func:`bjswitch_widgets.course.write_course`); this module never imports it, and the
-command line sends ``lessons nbgrader`` there.
+The nbgrader format is not this module's: :mod:`bjswitch_widgets.teaching.course` builds the course
+on it (the sources and their checks, the copies' rules, the one writer :func:`write_copies`) and
+writes it (:func:`bjswitch_widgets.teaching.course.write_course`); this module never imports it, and
+the command line sends ``lessons nbgrader`` there.
 
 ``python -m bjswitch_widgets lessons learner OUT``, ``… lessons solution OUT`` and ``… lessons
 nbgrader OUT`` write them; an existing notebook in OUT is kept (it may hold a learner's answers)
@@ -53,9 +53,9 @@ if sys.version_info >= (3, 11):  # importlib.abc.Traversable is gone in Python 3
 else:  # pragma: no cover - Python 3.10
     from importlib.abc import Traversable
 
-from .checks.answers import as_text
-from .errors import InvalidInputError, quote
-from .userfiles import check_folder, decode, parse_json, quote_path, read_bytes, write_files
+from ..checks.answers import as_text
+from ..errors import InvalidInputError, quote
+from ..userfiles import check_folder, decode, parse_json, quote_path, read_bytes, write_files
 
 __all__ = [
     "AUDIENCES",
@@ -528,7 +528,7 @@ def write_copies(
 ) -> list[Written]:
     """Write the files ``make(source_folder)`` returns (text by path inside ``out``) into the
     folder ``out`` (made if needed): the one writer of every copy of the lessons, this module's
-    and the nbgrader course's (:func:`bjswitch_widgets.course.write_course`).
+    and the nbgrader course's (:func:`bjswitch_widgets.teaching.course.write_course`).
 
     Every copy is made before any is written, after ``out`` is checked and the source folder is
     found to hold notebooks. An existing file is kept unless ``force``: a learner's copy may hold
@@ -558,12 +558,12 @@ def write(
     """Write the ``audience``'s copy (``learner`` or ``solution``) of every lesson into the
     folder ``out`` (made if needed), from the package's lessons or from an instructor's own
     notebooks in ``source_folder``, as :func:`write_copies` writes. The nbgrader course is
-    :func:`bjswitch_widgets.course.write_course`'s: ``nbgrader`` here is an InvalidInputError
-    saying so.
+    :func:`bjswitch_widgets.teaching.course.write_course`'s: ``nbgrader`` here is an
+    InvalidInputError saying so.
     """
     if audience == "nbgrader":
         raise InvalidInputError(
-            "the nbgrader course is written by bjswitch_widgets.course.write_course(out), "
+            "the nbgrader course is written by bjswitch_widgets.teaching.course.write_course(out), "
             "not lessons.write"
         )
     if audience not in AUDIENCES:

@@ -2,10 +2,10 @@
 
 ``python -m bjswitch_widgets lessons nbgrader OUT`` writes ``OUT/source/<lesson>/<lesson>.ipynb``
 for every lesson and ``OUT/nbgrader_config.py`` (:data:`CONFIG`); in OUT, ``nbgrader
-generate_assignment <lesson>`` releases a lesson and ``nbgrader autograde <lesson>`` grades it.
-This module builds on :mod:`bjswitch_widgets.lessons` (the sources and their checks, the copies'
-rules, the one writer :func:`~bjswitch_widgets.lessons.write_copies`); lessons never imports it.
-Each notebook is made from the instructor's copy of the lesson by these rules:
+generate_assignment <lesson>`` releases a lesson and ``nbgrader autograde <lesson>`` grades it. This
+module builds on :mod:`~bjswitch_widgets.teaching.lessons` (the sources and their checks, the
+copies' rules, the one writer :func:`~bjswitch_widgets.teaching.lessons.write_copies`); lessons
+never imports it. Each notebook is made from the instructor's copy of the lesson by these rules:
 
 * a question — an answer line ``name = VALUE  # ← prompt`` and the ``lesson.ask("question",
   lambda a: check_X(..., a, ...), name, ...)`` asking it — becomes two cells. The **answer
@@ -50,8 +50,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from . import checks
-from .checks import Feedback
+import bjswitch_widgets.checks as checks
+
 from .lessons import (
     MARKER,
     Folder,
@@ -124,7 +124,7 @@ def answer_note(answer: Any, check: Callable[[Any], Any]) -> str | None:
         feedback = check(answer)
     except Exception:
         return None
-    if isinstance(feedback, Feedback) and not feedback.readable:
+    if isinstance(feedback, checks.Feedback) and not feedback.readable:
         return f"✎ {feedback.explanation}"
     return None
 
@@ -467,7 +467,7 @@ def _test_source(question: _Question) -> str:
     return "\n".join(
         [
             f"# The test of {question.name} ({POINTS} point)",
-            "from bjswitch_widgets.course import answer_note",
+            "from bjswitch_widgets.teaching.course import answer_note",
             "",
             f"note = answer_note({question.name}, {question.check})",
             "assert note is None, note",

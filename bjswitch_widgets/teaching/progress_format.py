@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 from urllib.parse import quote as url_quote
 
-from .errors import InvalidInputError, quote
+from ..errors import InvalidInputError, quote
 
 __all__ = [
     "FORMAT",

@@ -25,9 +25,8 @@ from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import quote as url_quote
 
-from . import __version__
-from .errors import InvalidInputError, quote
-from .rules import (
+from ..errors import InvalidInputError, quote
+from ..rules import (
     INSURANCE_PAYS,
     MAX_PLAYERS,
     NO_HOLE_CARD,
@@ -39,10 +38,11 @@ from .rules import (
     dealer_rule,
     get_profile,
 )
-from .strategy.charts import MEANINGS
-from .strategy.ev import full_shoe, pair_values
-from .strategy.tables import UPS, basic_strategy
-from .userfiles import check_folder, write_files
+from ..strategy.charts import MEANINGS
+from ..strategy.ev import full_shoe, pair_values
+from ..strategy.tables import UPS, basic_strategy
+from ..userfiles import check_folder, write_files
+from ..version import __version__
 
 __all__ = [
     "KINDS", "Handout", "RuleLine", "at_a_glance", "chart_page",
