@@ -55,13 +55,6 @@ from .arguments import check_flag, check_list, check_seed
 from .cards import Card, Shoe, card_list, is_natural_pair
 from .engine import flow, legality
 from .engine.actions import (
-    DOUBLE,
-    HIT,
-    KEEP,
-    SPLIT,
-    STAND,
-    SURRENDER,
-    SWITCH,
     Action,
     ActionKind,
     Event,
@@ -73,35 +66,22 @@ from .engine.actions import (
 )
 from .engine.flow import apply as _apply
 from .engine.legality import reason as _reason_of
-from .engine.narration import explain, rule_text
+from .engine.narration import explain
 from .engine.serialize import profile_name, result, seat_entry
 from .engine.state import Hand, Player, RoundState
 from .errors import IllegalActionError, InvalidInputError, quote
 from .rules import (
-    SUPER_MATCH_PAYS,
     Outcome,
     Profile,
     Seat,
     check_seats,
-    dealer_must_draw,
     dealer_peeks,
     get_profile,
     seat_of,
-    settle_hand,
-    stops_at_21,
-    super_match_combination,
-    switched_cards,
 )
 
+#: What a Round's user meets in its API, besides Round: the values it takes and hands out.
 __all__ = [
-    "DOUBLE",
-    "HIT",
-    "KEEP",
-    "SPLIT",
-    "STAND",
-    "SUPER_MATCH_PAYS",
-    "SURRENDER",
-    "SWITCH",
     "Action",
     "ActionKind",
     "Event",
@@ -115,13 +95,6 @@ __all__ = [
     "Seat",
     "Turn",
     "Why",
-    "dealer_must_draw",
-    "dealer_peeks",
-    "rule_text",
-    "settle_hand",
-    "stops_at_21",
-    "super_match_combination",
-    "switched_cards",
 ]
 
 

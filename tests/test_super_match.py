@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from bjswitch_widgets import Shoe
-from bjswitch_widgets.round import super_match_combination
+from bjswitch_widgets.rules import super_match_combination
 from bjswitch_widgets.strategy import super_match_combinatorial, super_match_odds
 
 

@@ -16,18 +16,8 @@ from __future__ import annotations
 
 import functools
 
-from ..round import (
-    DOUBLE,
-    HIT,
-    KEEP,
-    SPLIT,
-    STAND,
-    SURRENDER,
-    SWITCH,
-    Action,
-    Phase,
-    Round,
-)
+from ..engine.actions import DOUBLE, HIT, KEEP, SPLIT, STAND, SURRENDER, SWITCH, Action, Phase
+from ..round import Round
 from ..rules import Profile, get_profile
 from .ev import pair_values
 from .tables import basic_strategy

@@ -6,26 +6,18 @@
 * Play: split aces and eights; double hard 10 against 2–9 and hard 11 always; hit hard totals
   under 17 and soft totals under 18; otherwise stand.
 
+A hard 11 (6♠ 5♥) against the dealer's 9♣ at the classic table is doubled:
+
 >>> from bjswitch_widgets import Round
->>> r = Round("switch", ["Ann"], cards=["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"])
->>> str(simple_policy(r))
-'switch'
+>>> str(simple_policy(Round("classic", ["Ann"], cards=["6♠", "9♣", "5♥", "7♦"])))
+'double'
 """
 
 from __future__ import annotations
 
 from ..cards import BEST_TOTALS, Card
-from ..round import (
-    DOUBLE,
-    HIT,
-    KEEP,
-    SPLIT,
-    STAND,
-    SWITCH,
-    Action,
-    Phase,
-    Round,
-)
+from ..engine.actions import DOUBLE, HIT, KEEP, SPLIT, STAND, SWITCH, Action, Phase
+from ..round import Round
 
 __all__ = ["simple_policy", "switch_score"]
 
