@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import html
 import os
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..checks import Feedback
 from ..errors import InvalidInputError, quote
 from ..teaching.progress import Progress, Scoreboard, check_lesson
 from . import ui
+from .options import Question, method_from
 from .quiz import Quiz
 
 __all__ = ["Lesson"]
@@ -50,15 +50,8 @@ class Lesson:
         self._views: list[ProgressView] = []
         self._notes_shown = 0
 
-    def ask(
-        self,
-        question: str,
-        check: Callable[[Any], Feedback],
-        answer: Any = ...,
-        *,
-        choices: Sequence[str] | None = None,
-        section: str | None = None,
-    ) -> None:
+    @method_from(Question)
+    def ask(self, asked: Question) -> None:
         """Ask ``question`` in the notebook: show an input (or ``choices``) with ``Check``;
         ``check`` takes the answer and returns its :class:`~bjswitch_widgets.checks.Feedback`.
 
@@ -66,37 +59,34 @@ class Lesson:
         fills the input and is checked at once, as a press of Check would. ``section`` is the
         heading of the lesson section the question belongs to (the scoreboard links to it).
         Returns None, so a cell may end with it; :meth:`quiz` builds the same question without
-        showing it, and ``lesson.quizzes[question]`` keeps it.
+        showing it, and ``lesson.quizzes[question]`` keeps it. The parameters are those of
+        :class:`~.options.Question`.
         """
-        quiz = self.quiz(question, check, answer, choices=choices, section=section)
-        _display(quiz)
+        _display(self._quiz(asked))
         self._show_notes()
 
-    def quiz(
-        self,
-        question: str,
-        check: Callable[[Any], Feedback],
-        answer: Any = ...,
-        *,
-        choices: Sequence[str] | None = None,
-        section: str | None = None,
-    ) -> Quiz:
+    @method_from(Question)
+    def quiz(self, asked: Question) -> Quiz:
         """The :class:`Quiz` that :meth:`ask` shows, built and checked but not shown."""
+        return self._quiz(asked)
+
+    def _quiz(self, asked: Question) -> Quiz:
+        question, section = asked.question, asked.section
         if not isinstance(question, str) or not question.strip():
             raise InvalidInputError(f"a lesson question is a sentence, not {quote(question)}")
         if section is not None and (not isinstance(section, str) or not section.strip()):
             raise InvalidInputError(f"a section is a heading of the lesson, not {quote(section)}")
         quiz = Quiz(
             question,
-            check,
-            choices,
+            asked.check,
+            asked.choices,
             tries=self.scoreboard.tries(self.name, question),
             on_answer=lambda feedback: self._on_answer(question, section, feedback),
             on_reveal=lambda: self._on_reveal(question, section),
         )
         self.quizzes[question] = quiz
-        quiz.fill(answer)
-        quiz.submit(answer)
+        quiz.fill(asked.answer)
+        quiz.submit(asked.answer)
         return quiz
 
     def progress(self) -> ProgressView:

@@ -1,12 +1,15 @@
-"""The options of the table and the trainer, each declared once with its default and its help.
+"""The options of the table, the trainer and a lesson's question, each declared once with its
+default and its help.
 
 In the spirit of ipywidgets' traits (``Unicode(help=…)``): :class:`TableOptions` is the one
 signature of :class:`~.table.SwitchTable`, :class:`~.controller.TableController` and
-:func:`~.setup.table_setup`, and :class:`TrainerOptions` that of the
-:class:`~.trainer.Trainer` and its controller. :func:`init_from` gives a class the parameters
-of a declaration (for ``help()``, Jupyter's ``?`` and mypy alike) while its ``__init__`` takes the
-declaration whole; :func:`options_doc` writes the parameters' section of a docstring from the
-helps. Nothing here checks a value: :mod:`.setup` does, before any widget is built. Pure Python.
+:func:`~.setup.table_setup`, :class:`TrainerOptions` that of the :class:`~.trainer.Trainer` and
+its controller, and :class:`Question` that of a lesson's ``ask`` and ``quiz``.
+:func:`init_from` gives a class the parameters of a declaration (for ``help()``, Jupyter's ``?``
+and mypy alike) while its ``__init__`` takes the declaration whole (:func:`method_from`: any
+method; :func:`takes`: a function); :func:`options_doc` writes the parameters' section of a
+docstring from the helps. Nothing here checks a value: :mod:`.setup`, ``Practice`` and ``Lesson``
+do, before any widget is built. Pure Python.
 
 >>> TableOptions(2, seed=5).players, TableOptions(2, seed=5).dealer_delay
 (2, 0.5)
@@ -24,15 +27,18 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import KW_ONLY, dataclass, field, fields
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+from ..checks.feedback import Feedback
 from ..rules import Profile, Seat
 
 __all__ = [
     "MARK",
+    "Question",
     "TableOptions",
     "TrainerOptions",
     "arguments",
     "documented",
     "init_from",
+    "method_from",
     "options_doc",
     "takes",
 ]
@@ -164,16 +170,73 @@ class TrainerOptions:
     )
 
 
+@dataclass(frozen=True)
+class Question:
+    """A lesson's question as :meth:`~.lesson.Lesson.ask` and ``quiz`` take it (checked there)."""
+
+    question: str = field(metadata=_help("The question, as the learner reads it."))
+    check: Callable[[Any], Feedback] = field(
+        metadata=_help("Takes the learner's answer and returns its ``Feedback``.")
+    )
+    answer: Any = field(
+        default=...,
+        metadata=_help(
+            "The learner's answer written in code (``...``: none yet): it fills the input and is "
+            "checked at once, as a press of Check would."
+        ),
+    )
+    _: KW_ONLY
+    choices: Sequence[str] | None = field(
+        default=None, metadata=_help("Buttons to choose from instead of a text input.")
+    )
+    section: str | None = field(
+        default=None,
+        metadata=_help(
+            "The heading of the lesson section the question belongs to (the scoreboard links "
+            "to it)."
+        ),
+    )
+
+
 def arguments(options: object) -> dict[str, Any]:
     """A declaration's values by name, to hand them whole to another class built from it (no
     copy of the values, unlike ``dataclasses.asdict``)."""
     return {f.name: getattr(options, f.name) for f in fields(options)}  # type: ignore[arg-type]
 
 
-def _signature(declaration: Callable[..., Any], *, method: bool) -> inspect.Signature:
+def _signature(
+    declaration: Callable[..., Any], func: Callable[..., Any], *, method: bool
+) -> inspect.Signature:
+    """The declaration's parameters (after ``self`` for a method) and ``func``'s return."""
     own = inspect.signature(declaration)
     head = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_ONLY)] if method else []
-    return own.replace(parameters=[*head, *own.parameters.values()])
+    returns = inspect.signature(func).return_annotation
+    return own.replace(parameters=[*head, *own.parameters.values()], return_annotation=returns)
+
+
+def method_from(
+    declaration: Callable[P, D],
+) -> Callable[[Callable[[S, D], R]], Callable[Concatenate[S, P], R]]:
+    """Give a method ``f(self, options)`` the declaration's parameters: ``obj.f(…)`` (or
+    ``Cls(…)`` for ``__init__``) builds the declaration from its arguments and hands it whole."""
+
+    def decorate(method: Callable[[S, D], R]) -> Callable[Concatenate[S, P], R]:
+        @functools.wraps(method)
+        def call(self: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
+            try:
+                options = declaration(*args, **kwargs)
+            except TypeError as error:  # an unknown or doubled argument: name what was called
+                name = method.__name__
+                called = type(self).__name__ + ("" if name == "__init__" else f".{name}")
+                named = getattr(declaration, "__qualname__", "")
+                raise TypeError(str(error).replace(f"{named}.__init__()", f"{called}()")) from None
+            return method(self, options)
+
+        del call.__wrapped__  # help() reads the signature
+        call.__signature__ = _signature(declaration, method, method=True)  # type: ignore[attr-defined]
+        return call
+
+    return decorate
 
 
 def init_from(
@@ -181,24 +244,7 @@ def init_from(
 ) -> Callable[[Callable[[S, D], None]], Callable[Concatenate[S, P], None]]:
     """Give ``__init__(self, options)`` the declaration's parameters: ``Cls(…)`` builds the
     declaration from its arguments and hands it to the decorated ``__init__`` whole."""
-
-    def decorate(init: Callable[[S, D], None]) -> Callable[Concatenate[S, P], None]:
-        @functools.wraps(init)
-        def __init__(self: S, /, *args: P.args, **kwargs: P.kwargs) -> None:
-            try:
-                options = declaration(*args, **kwargs)
-            except TypeError as error:  # an unknown or doubled argument: name the class called
-                named = getattr(declaration, "__qualname__", "")
-                raise TypeError(
-                    str(error).replace(f"{named}.__init__()", f"{type(self).__name__}()")
-                ) from None
-            init(self, options)
-
-        del __init__.__wrapped__  # help() reads the signature
-        __init__.__signature__ = _signature(declaration, method=True)  # type: ignore[attr-defined]
-        return __init__
-
-    return decorate
+    return method_from(declaration)
 
 
 def takes(declaration: Callable[P, D]) -> Callable[[Callable[[D], R]], Callable[P, R]]:
@@ -211,7 +257,7 @@ def takes(declaration: Callable[P, D]) -> Callable[[Callable[[D], R]], Callable[
             return func(declaration(*args, **kwargs))
 
         del call.__wrapped__
-        call.__signature__ = _signature(declaration, method=False)  # type: ignore[attr-defined]
+        call.__signature__ = _signature(declaration, func, method=False)  # type: ignore[attr-defined]
         return call
 
     return decorate
