@@ -14,16 +14,8 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from ..errors import InvalidInputError, quote
-from ..rules import (
-    INSURANCE_PAYS,
-    NO_HOLE_CARD,
-    SUPER_MATCH_PAYS,
-    Profile,
-    bet_words,
-    cites,
-    dealer_rule,
-    get_profile,
-)
+from ..rules import INSURANCE_PAYS, SUPER_MATCH_PAYS, Profile, get_profile
+from ..rules.profiles import NO_HOLE_CARD, bet_words, cites, dealer_rule
 from .answers import read_number, read_ratio, read_words, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import no_switch, table_name, tables_with

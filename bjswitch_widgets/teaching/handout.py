@@ -26,18 +26,8 @@ from typing import NamedTuple
 from urllib.parse import quote as url_quote
 
 from ..errors import InvalidInputError, quote
-from ..rules import (
-    INSURANCE_PAYS,
-    MAX_PLAYERS,
-    NO_HOLE_CARD,
-    PROFILES,
-    SUPER_MATCH_PAYS,
-    Profile,
-    bet_words,
-    cites,
-    dealer_rule,
-    get_profile,
-)
+from ..rules import INSURANCE_PAYS, MAX_PLAYERS, PROFILES, SUPER_MATCH_PAYS, Profile, get_profile
+from ..rules.profiles import NO_HOLE_CARD, bet_words, cites, dealer_rule
 from ..strategy.charts import MEANINGS
 from ..strategy.ev import full_shoe, pair_values
 from ..strategy.tables import UPS, basic_strategy
