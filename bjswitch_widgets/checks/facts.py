@@ -14,11 +14,11 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from ..errors import InvalidInputError, quote
-from ..rules import INSURANCE_PAYS, SUPER_MATCH_PAYS, Profile, get_profile
+from ..rules import INSURANCE_PAYS, SUPER_MATCH_PAYS, Profile, get_profile, tables_with
 from ..rules.profiles import NO_HOLE_CARD, bet_words, cites, dealer_rule
 from .answers import read_number, read_ratio, read_words, read_yes_no
 from .feedback import Feedback, twin, unreadable
-from .phrases import no_switch, table_name, tables_with
+from .phrases import no_switch, table_name
 
 
 @dataclass(frozen=True)

@@ -1,25 +1,20 @@
 """Phrases about a table that several checks share, each worded from the profile.
 
-Naming the table (:func:`table_name`), the tables that have a rule (:func:`tables_with`) and
-"there is no switch here" (:func:`no_switch`). The phrases the handout shares with the checks —
-several sections cited at once, the dealer's rule, the bet per position, the deal without a hole
-card — are the rules' own: :mod:`bjswitch_widgets.rules.profiles`.
+Naming the table (:func:`table_name`) and "there is no switch here" (:func:`no_switch`). The
+phrases the handout shares with the checks — several sections cited at once, the dealer's rule,
+the bet per position, the deal without a hole card, the tables that have a rule — are the
+rules' own: :mod:`bjswitch_widgets.rules.profiles`.
 """
 
 from __future__ import annotations
 
 from ..errors import quote
-from ..rules import PROFILES, Profile
+from ..rules import Profile
 
 
 def table_name(prof: Profile) -> str:
     """``"the 'classic' table"``."""
     return f"the {quote(prof.name)} table"
-
-
-def tables_with(flag: str) -> str:
-    """The tables that have a rule, by name, e.g. ``'jack_switch'``."""
-    return ", ".join(name for name, p in PROFILES.items() if getattr(p, flag))
 
 
 def no_switch(prof: Profile) -> str:
