@@ -1,5 +1,6 @@
-"""The table's words: button tooltips, labels, the insurance buttons' options, the Advisor's
-verdict and the exported scenario, as plain text.
+"""The table's words: button tooltips, the insurance rows' labels and options, the Advisor's
+verdict and the exported scenario, as plain text (the buttons' own labels and keys are the
+controls' registry, :mod:`.controls`).
 
 Pure functions (no ipywidgets) of the profile and of what the engine and the controller say:
 every rule is cited with the profile's own section (``profile.cite``), and every reason a
