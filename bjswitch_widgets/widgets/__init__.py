@@ -1,8 +1,8 @@
 """The package's widgets (the only modules that import ipywidgets, through ``ui``).
 
 ``controller`` (the game behind the table) and ``trainer_controller`` (the practice behind the
-trainer) import no ipywidgets; ``setup``, ``render``, ``trainer_render``, ``texts`` and ``style``
-are pure Python; ``table``, ``panels``, ``quiz`` and ``trainer`` are the ipywidgets views.
+trainer) import no ipywidgets; ``controls`` (every control once), ``options`` (every option
+once), ``setup``, ``render``, ``trainer_render``, ``texts`` and ``style`` are pure Python; ``table``, ``panels``, ``quiz`` and ``trainer`` are the ipywidgets views.
 ``SwitchTable``, ``TableController``, ``Quiz``, ``Trainer`` and ``TrainerController`` load on
 first use.
 """
