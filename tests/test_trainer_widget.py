@@ -46,8 +46,23 @@ def test_the_trainer_takes_its_options_once_and_its_keys_from_the_controls():
     trainer = Trainer("switch", seed=3)
     assert trainer._buttons["no-insurance"].tooltip == with_key("No insurance", "no-insurance")
     assert trainer._buttons["hit"].tooltip == "[H] Hit"
-    assert trainer._keys_help.value == keys_help(TRAINER_CONTROLS)
+    no_surrender = [name for name in TRAINER_CONTROLS if name != "surrender"]
+    assert trainer._keys_help.value == keys_help(no_surrender)  # §1: no surrender at "switch"
     assert trainer.trainer_keys.shortcuts["n"] == ["no-insurance"]
+
+
+def test_the_keys_help_lists_the_decisions_the_table_has():
+    """Hand-worked from the rules: surrender only at jack_switch (§4); no switch and so no keep
+    at classic (§2); insurance everywhere. Not narrowed by the focus: a missed drill of another
+    kind comes back."""
+    import re
+
+    def keys(profile: str, focus: str | None = None) -> str:
+        return re.sub(r"<[^>]+>", "", Trainer(profile, seed=1, focus=focus)._keys_help.value)
+
+    assert "surrender" in keys("jack_switch") and "surrender" not in keys("switch")
+    assert "keep" not in keys("classic") and "switch" not in keys("classic", "hard")
+    assert "keep" in keys("switch", "hard") and "no insurance" in keys("classic")
 
 
 def test_only_the_drills_choices_are_buttons_and_a_click_answers_it():

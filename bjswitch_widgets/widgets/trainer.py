@@ -69,7 +69,7 @@ class Trainer(ui.VBox):
             made.on_click(self._clicked(name))
             self._buttons[name] = made
         self._row = ui.HBox(list(self._buttons.values()))
-        self._keys_help = ui.HTML(keys_help(TRAINER_CONTROLS))
+        self._keys_help = ui.HTML(keys_help(controller.table_controls()))
         self._keys_help.add_class("bjs-keys-help-view")
         self._verdict = ui.HTML()
         self._stats = ui.HTML()

@@ -88,6 +88,22 @@ class TrainerController(traitlets.HasTraits):
             return ["no-insurance", "insure"]
         return [name for name in TRAINER_CONTROLS if _ANSWER[name] in choices]
 
+    def table_controls(self) -> list[str]:
+        """Every control a drill at this table may offer, in order (the keys help lists them):
+        keep and switch where the table has the switch, the insurance answers where it offers
+        insurance, surrender where it allows it. By the table, not the focus: a missed drill of
+        another kind may come back."""
+        prof = self.practice.profile
+        kinds = set(self.practice.kinds)
+        off = set()
+        if "switch" not in kinds:
+            off |= {"keep", "switch"}
+        if "insurance" not in kinds:
+            off |= {"insure", "no-insurance"}
+        if not prof.surrender:
+            off.add("surrender")
+        return [name for name in TRAINER_CONTROLS if name not in off]
+
     def answer(self, action: str, token: int | None = None) -> Feedback | None:
         """Grade ``action`` (a choice, or a control's name) for the drill waiting and deal the
         next; None when ``token`` names a drill that is no longer waiting (a stale click)."""
