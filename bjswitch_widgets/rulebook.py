@@ -117,7 +117,9 @@ def rulebook(section: str | None = None) -> RulesText:
     key = section.strip().removeprefix("§").strip()
     text = _sections().get(key)
     if text is None:
-        raise InvalidInputError(f"unknown rules section {quote(section)}: known sections are {known}")
+        raise InvalidInputError(
+            f"unknown rules section {quote(section)}: known sections are {known}"
+        )
     return RulesText(key, text)
 
 

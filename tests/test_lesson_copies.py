@@ -250,19 +250,31 @@ def test_an_instructors_notebook_that_breaks_the_conventions_is_refused(tmp_path
     source.mkdir()
     cells = [
         {"cell_type": "markdown", "metadata": {}, "source": ["## The deal\n"]},
-        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": [
-            "from bjswitch_widgets import Lesson\n",
-            "from bjswitch_widgets.checks import check_total\n",
-            "lesson = Lesson('not_my_class')\n",
-            "q = 'push'  # ← the outcome\n",
-            "lesson.ask('What happens?', lambda a: check_total(['K♠'], a), q,\n",
-            "           choices=['win', 'lose'], section='The deal')\n",
-        ]},
-        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": [
-            "r = 20  # ← K♠ Q♦\n",
-            "lesson.ask('What happens?', lambda a: check_total(['K♠', 'Q♦'], a), r,\n",
-            "           section='The Deal')\n",
-        ]},
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "outputs": [],
+            "execution_count": None,
+            "source": [
+                "from bjswitch_widgets import Lesson\n",
+                "from bjswitch_widgets.checks import check_total\n",
+                "lesson = Lesson('not_my_class')\n",
+                "q = 'push'  # ← the outcome\n",
+                "lesson.ask('What happens?', lambda a: check_total(['K♠'], a), q,\n",
+                "           choices=['win', 'lose'], section='The deal')\n",
+            ],
+        },
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "outputs": [],
+            "execution_count": None,
+            "source": [
+                "r = 20  # ← K♠ Q♦\n",
+                "lesson.ask('What happens?', lambda a: check_total(['K♠', 'Q♦'], a), r,\n",
+                "           section='The Deal')\n",
+            ],
+        },
     ]
     notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
     (source / "my_class.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
@@ -282,13 +294,19 @@ def test_a_number_answer_among_text_choices_is_what_the_box_shows():
     """``cards = 7`` fills the box with '7', one of the choices: no problem (lessons.problems)."""
     cells = [
         {"cell_type": "markdown", "metadata": {}, "source": ["## Counting"]},
-        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": [
-            "lesson = Lesson('mine')\n",
-            "cards = 7  # ← how many?\n",
-            "lesson.ask('How many?', f, cards, choices=['4', '7'], section='Counting')\n",
-            "flag = True  # ← yes?\n",
-            "lesson.ask('Yes?', f, flag, choices=['yes', 'no'], section='Counting')",
-        ]},
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "outputs": [],
+            "execution_count": None,
+            "source": [
+                "lesson = Lesson('mine')\n",
+                "cards = 7  # ← how many?\n",
+                "lesson.ask('How many?', f, cards, choices=['4', '7'], section='Counting')\n",
+                "flag = True  # ← yes?\n",
+                "lesson.ask('Yes?', f, flag, choices=['yes', 'no'], section='Counting')",
+            ],
+        },
     ]
     found = lessons.problems({"cells": cells}, "mine")
     assert found == ["cell 1: the answer True is not one of the choices ['yes', 'no']"]

@@ -35,7 +35,9 @@ def _answer_all(path: str, answers: list[tuple[str, str, bool]], start) -> None:
 
 def _two_kernels(path: Path, first, second) -> None:
     start = FORK.Barrier(2)
-    kernels = [FORK.Process(target=_answer_all, args=(str(path), a, start)) for a in (first, second)]
+    kernels = [
+        FORK.Process(target=_answer_all, args=(str(path), a, start)) for a in (first, second)
+    ]
     for kernel in kernels:
         kernel.start()
     for kernel in kernels:

@@ -115,7 +115,9 @@ class LineChart:
                 raise InvalidInputError(f"{quote(s.label)} has no points")
             for point in s.points:
                 if not all(_finite(v) for v in point):
-                    raise InvalidInputError(f"{quote(s.label)}: a point is not finite: {quote(point)}")
+                    raise InvalidInputError(
+                        f"{quote(s.label)}: a point is not finite: {quote(point)}"
+                    )
 
     def __str__(self) -> str:
         if self.summary:
