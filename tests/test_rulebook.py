@@ -25,6 +25,7 @@ CITATION = re.compile(r"§\s?(\d+(?:\.\d+)?)")
 RULES_MD_SECTIONS = ["1", *(f"1.{k}" for k in range(1, 13)), "2", "3", "4"]
 SCENARIO_SECTIONS = ["5", *(f"5.{k}" for k in range(1, 8))]
 MATHS_SECTIONS = ["6", *(f"6.{k}" for k in range(1, 5))]
+GLOSSARY_SECTIONS = ["7"]  # the words used at the table (issue 23)
 
 
 def test_every_section_of_the_developers_rules_keeps_its_number():
@@ -40,7 +41,7 @@ def test_the_scenario_sections_exist():
 
 
 def test_sections_are_in_document_order():
-    assert sections() == RULES_MD_SECTIONS + SCENARIO_SECTIONS + MATHS_SECTIONS
+    assert sections() == RULES_MD_SECTIONS + SCENARIO_SECTIONS + MATHS_SECTIONS + GLOSSARY_SECTIONS
 
 
 def _cited_files() -> list[Path]:
@@ -196,3 +197,12 @@ def test_the_wheel_carries_the_rules_document(tmp_path: Path):
     )
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout == "### 1.4 Naturals\n"
+
+
+def test_the_glossary_defines_the_words_learners_met_undefined():
+    """Issue 23: "live ordinary hand", "essentially equal", EV and H17 were used before they
+    were defined; §7 defines each, with the section that states the rule."""
+    glossary = str(rulebook("7"))
+    for word in ("**live hand**", "**ordinary hand**", "**essentially equal**", "**H17**"):
+        assert word in glossary
+    assert "**EV (expected value)**" in glossary and "(§6.1)" in glossary
