@@ -55,3 +55,20 @@ def test_online_insurance_yes_or_no_is_graded_too():
     assert not check_decision(online, "insure yes").correct
     fb = check_decision(online, "insure no")
     assert fb.correct and "second card" in fb.explanation and "§3" in fb.explanation
+
+
+# A tie found by search (Practice("switch", seed=7, focus="switch")): hand 1 5♦ Q♥ (hard 15),
+# hand 2 Q♦ 10♥ (hard 20) against the 2♣. Switching exchanges Q♥ and 10♥, both worth 10, so
+# either way the hands are 15 and 20 with the same cards out of the shoe: the values are equal.
+TIE = {"players": ["You"], "cards": ["5♦", "Q♦", "2♣", "Q♥", "10♥", "J♥"]}
+
+
+def test_6_4_keep_and_switch_worth_the_same_are_a_tie_either_is_right():
+    """§6.4 and §1.7: when keep and switch are worth the same, neither is called "the best"
+    (the listing came first and said "switching is the best choice" although keep was
+    recorded as best): the tie is named, and either answer is right as given."""
+    for choice in ("keep", "switch"):
+        fb = check_decision(TIE, choice)
+        assert fb.correct and fb.expected == choice
+        assert "keep and switch are worth the same here: either is right" in fb.explanation
+        assert "is the best choice" not in fb.explanation and "better by" not in fb.explanation

@@ -88,6 +88,22 @@ def test_the_advisor_labels_each_value_and_the_panel_shows_it():
     assert advice.label("hit") == "exact"
 
 
+def test_6_4_the_advisor_panel_shows_a_tie_as_a_tie():
+    """§6.4 and §1.7: 5♦ Q♥ and Q♦ 10♥ against the 2♣ — switching exchanges two cards worth 10,
+    so keep and switch are worth the same. Both rows are marked best, the note gives the play
+    after either choice, and the summary names no single best."""
+    rnd = Round("switch", ["You"], cards=["5♦", "Q♦", "2♣", "Q♥", "10♥", "J♥"])
+    advice = advise(rnd)
+    assert advice is not None and advice.values["keep"] == advice.values["switch"]
+    assert advice.ties("keep") == advice.ties("switch") == ["keep", "switch"]
+    assert advice.note == "either way: stand on hand 1, stand on hand 2"
+    assert advice.summary().endswith("— keep and switch are worth the same")
+    assert advisor_html(advice).count('class="bjs-best"') == 2
+    assert "keep and switch are worth the same here: either is right" in describe_cost(
+        advice, "switch"
+    )
+
+
 def test_switch_advice_states_its_error_and_removes_the_cards_on_view():
     """§1.7: the sums are ± SWITCH_ERROR; another box's cards on view leave the shoe."""
     plain = switch_advice(["5♠", "10♥"], ["10♣", "6♥"], "9♣")

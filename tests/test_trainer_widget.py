@@ -139,3 +139,16 @@ def test_a_learners_practice_goes_on_in_a_new_kernel_and_a_seeded_one_is_not_sav
     demo = Trainer("switch", seed=1, progress_file=seeded)
     demo.answer(demo.controller.practice.best())
     assert not seeded.exists() or Scoreboard(seeded).practice("trainer:switch") is None
+
+
+def test_1_7_a_tie_is_named_a_tie_not_essentially_equal_to_a_best():
+    """§1.7 and §6.4: seed 7 deals 5♦ Q♥ and Q♦ 10♥ against the 2♣ (both second cards worth
+    10: keep and switch are worth the same). Clicking Switch is right, with no "best" named."""
+    trainer = Trainer("switch", seed=7, focus="switch")
+    assert trainer.situation["cards"] == ["5♦", "Q♦", "2♣", "Q♥", "10♥", "J♥"]
+    trainer._buttons["switch"].click()
+    verdict = trainer._verdict.value
+    assert "✔ Right" in verdict and "keep and switch are worth the same here" in verdict
+    assert "after switch: stand on hand 1, stand on hand 2" in verdict
+    for contradiction in ("Essentially equal to the best", "is the best choice", "after keep"):
+        assert contradiction not in verdict

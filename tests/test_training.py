@@ -191,3 +191,25 @@ def test_the_choices_shown_never_wait_for_the_exact_values_and_name_the_same_cho
         assert quick is not None and practice.choices() == list(quick.values)
         assert practice.choices() == list(advise(practice.round()).values)  # type: ignore[union-attr]
         practice.answer(practice.best())
+
+
+def test_1_7_a_tie_is_right_as_chosen_and_the_advice_follows_the_learners_choice():
+    """§1.7 and §6.4. Seed 7 deals 5♦ Q♥ and Q♦ 10♥ against the 2♣: the second cards are both
+    worth 10, so keep and switch are worth the same. The switch is recorded as best (a tie has
+    no other best), named a tie, and the play advised is after the switch, not "after keep".
+    Seed 138 deals A♦ 8♥ (soft 19) and Q♠ 2♥ (12) against the 2♦: keep is ahead within the
+    stated error. Switched, the hands are A♦ 2♥ (soft 13: hit) and Q♠ 8♥ (18: stand)."""
+    tie = Practice("switch", seed=7, focus="switch")
+    assert tie.situation["cards"] == ["5♦", "Q♦", "2♣", "Q♥", "10♥", "J♥"]
+    fb = tie.answer("switch")
+    assert fb.correct and tie.history[-1].best == "switch"
+    assert "keep and switch are worth the same here: either is right" in fb.explanation
+    assert "after switch: stand on hand 1, stand on hand 2" in fb.explanation
+    assert "is the best choice" not in fb.explanation and "after keep" not in fb.explanation
+
+    near = Practice("switch", seed=138, focus="switch")
+    assert near.situation["cards"] == ["A♦", "Q♠", "2♦", "8♥", "2♥", "4♠"]
+    fb = near.answer("switch")
+    assert fb.correct and near.history[-1].best == "keep" and "essentially equal" in fb.explanation
+    assert "after switch: hit on hand 1, stand on hand 2" in fb.explanation
+    assert "after keep" not in fb.explanation

@@ -3,8 +3,7 @@ stand, double, split or surrender for the hand in play (the strategy's advisor v
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import ActionKind
 from ..errors import InvalidInputError
@@ -12,13 +11,18 @@ from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
 from .situations import Situation, table_from
 
+if TYPE_CHECKING:  # the strategy loads on first use (see check_decision)
+    from ..strategy import Advice
+
 
 def check_decision(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
     """The learner's decision — insurance, keep/switch, or the hand in play — valued by its EV:
     right when it is the best choice or within the values' stated error of it ("essentially
-    equal", with which is best and by how much); otherwise the explanation says what it costs,
-    e.g. ``Stand: -0.41; Hit: -0.29 — hitting is better by 0.120 of a bet: standing costs about
-    12 chips per 100 such hands, betting 1 chip a position``. Insurance is valued at this shoe."""
+    equal", with which is best and by how much); choices worth the same are named as a tie
+    (``keep and switch are worth the same here: either is right``); otherwise the explanation
+    says what it costs, e.g. ``Stand: -0.41; Hit: -0.29 — hitting is better by 0.120 of a bet:
+    standing costs about 12 chips per 100 such hands, betting 1 chip a position``. Insurance is
+    valued at this shoe."""
     # The strategy (exact EVs) loads on first use, so importing the checks stays light.
     from ..strategy import advise, describe_cost
 
@@ -48,10 +52,11 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
         )
     ok = advice.essentially_equal(choice)
     if advice.phase == "insurance":
-        explain = _insurance_words(advice.note, advice.values, choice, advice.best)
+        explain = _insurance_words(advice, choice)
     else:
         explain = describe_cost(advice, choice) + f" ({advice.exactness()})."
-    # An essentially equal choice is right as the learner made it; the text says which is best.
+    # An essentially equal choice is right as the learner made it; the text says which is best,
+    # or that the choices are worth the same.
     return Feedback(ok, answer, choice if ok else advice.best, explain, hint=_HINTS[advice.phase])
 
 
@@ -72,10 +77,14 @@ _HINTS = {
 }
 
 
-def _insurance_words(note: str, values: Mapping[str, float], choice: str, best: str) -> str:
-    """Insurance valued at this shoe: what it is worth (the note) and whether the choice is it."""
+def _insurance_words(advice: Advice, choice: str) -> str:
+    """Insurance valued at this shoe: what it is worth (the note) and whether the choice is it;
+    when insuring and declining are worth the same, it says so and either is right."""
+    values, best = advice.values, advice.best
     loses = min(values.values()) < 0
-    if choice == best:
+    if advice.ties(choice):
+        verdict = "At this shoe insuring and declining are worth the same: either is right"
+    elif choice == best:
         verdict = (
             "Declining is right: at this shoe insurance loses on average"
             if loses
@@ -87,7 +96,7 @@ def _insurance_words(note: str, values: Mapping[str, float], choice: str, best: 
             if loses
             else f"Insuring ({best}) is better: at this shoe insurance wins on average"
         )
-    return f"{note}. {verdict}."
+    return f"{advice.note}. {verdict}."
 
 
 assert_decision = twin(check_decision)

@@ -13,14 +13,14 @@ It only reads the round (what is legal comes from the engine) and values the cho
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..cards import Card
 from ..errors import InvalidInputError, quote
 from ..round import Phase, Round
 from ..rules import INSURANCE_PAYS
 from ..words import count
-from .ev import full_shoe, hand_ev, remove_cards, switch_advice
+from .ev import best_action, full_shoe, hand_ev, remove_cards, switch_advice
 from .exact import Unfinished, check_deadline
 from .values import MODEL_ERROR, SPLIT_ERROR, TOLERANCE, error_label
 
@@ -50,6 +50,9 @@ class Advice:
     #: The exact values were not ready by the deadline asked for: these are the fast model's,
     #: each with its stated error, and asking again later gives the exact ones.
     pending: bool = False
+    #: Keep or switch: the best play of each hand after each choice (``{"keep": "stand on hand
+    #: 1, hit on hand 2", "switch": …}``), so the advice follows the choice the learner made.
+    afterwards: dict[str, str] = field(default_factory=dict)
 
     def cost(self, choice: str) -> float:
         """How much ``choice`` gives up against the best choice, in bets (≥ 0)."""
@@ -82,13 +85,42 @@ class Advice:
         """The best choice, or within :meth:`margin` of it."""
         return self.cost(choice) < self.margin(choice)
 
+    def ties(self, choice: str) -> list[str]:
+        """The choices worth the same as ``choice`` and the best — each within
+        :data:`TOLERANCE` of the best — in the order listed; ``[]`` unless ``choice`` is one of
+        two or more such choices (then none of them is "the best": any of them is right).
+
+        >>> Advice("switch", {"keep": 0.04, "switch": 0.04}, "keep").ties("switch")
+        ['keep', 'switch']
+        >>> Advice("play", {"stand": -0.4, "hit": -0.3}, "hit").ties("hit")
+        []
+        """
+        tied = [k for k in self.values if self.cost(k) < TOLERANCE]
+        return tied if choice in tied and len(tied) > 1 else []
+
+    def note_for(self, choice: str) -> str:
+        """The note after ``choice``: for keep or switch, the best play of each hand once that
+        choice is made (``'after switch: hit on hand 1, stand on hand 2'``); else :attr:`note`."""
+        if choice in self.afterwards:
+            return f"after {choice}: {self.afterwards[choice]}"
+        return self.note
+
     def summary(self) -> str:
-        """``'Stand −0.41 · Hit −0.29 · Split −0.30 (±0.01) — best: hit'``."""
+        """``'Stand −0.41 · Hit −0.29 · Split −0.30 (±0.01) — best: hit'``; on a tie
+        ``'… — keep and switch are worth the same'``."""
         parts = " · ".join(
             f"{k.capitalize()} {v:+.3f}" + (f" ({self.label(k)})" if self.error(k) else "")
             for k, v in self.values.items()
         )
+        tied = self.ties(self.best)
+        if tied:
+            return f"{parts} — {_and(tied)} are worth the same"
         return f"{parts} — best: {self.best}"
+
+
+def _and(words: list[str]) -> str:
+    """``'keep and switch'``, ``'stand, hit and double'``."""
+    return " and ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
 
 
 def _best(values: dict[str, float]) -> str:
@@ -118,9 +150,13 @@ def advise(rnd: Round, *, deadline: float | None = None) -> Advice | None:
         seen = [c for h in rnd.hands() if not any(h is m for m in mine) for c in h.cards]
         adv = switch_advice(h1, h2, up, prof, known=seen)
         values = {"keep": adv.ev_keep, "switch": adv.ev_switch}
-        note = f"after {adv.best}: {adv.actions[0]} on hand 1, {adv.actions[1]} on hand 2"
+        after = {
+            k: f"{best_action(v1)} on hand 1, {best_action(v2)} on hand 2"
+            for k, (v1, v2) in (("keep", adv.keep_values), ("switch", adv.switch_values))
+        }
         errors = {"keep": adv.error, "switch": adv.error}
-        return Advice("switch", values, _best(values), note, errors)
+        advice = Advice("switch", values, _best(values), "", errors, afterwards=after)
+        return replace(advice, note=_switch_note(advice))
     if rnd.phase is Phase.INSURANCE:
         known: list[Card] = [c for h in rnd.hands() for c in h.cards]  # every card on view
         counts = remove_cards(full_shoe(prof.decks), [c.points for c in [*known, up]])
@@ -161,6 +197,16 @@ def advise(rnd: Round, *, deadline: float | None = None) -> Advice | None:
     return Advice("play", values, _best(values), errors=errors, pending=pending)
 
 
+def _switch_note(advice: Advice) -> str:
+    """The best play after the best choice; on a tie, after either choice."""
+    if not advice.ties(advice.best):
+        return advice.note_for(advice.best)
+    after = advice.afterwards
+    if after["keep"] == after["switch"]:
+        return f"either way: {after['keep']}"
+    return f"{advice.note_for('keep')}; {advice.note_for('switch')}"
+
+
 def _chips(amount: float) -> str:
     """``'71'``, ``'3.5'``, ``'0.3'``, ``'0.06'``: whole chips from 10 up, else two digits."""
     return f"{amount:.0f}" if amount >= 10 else f"{amount:.2g}"
@@ -169,8 +215,10 @@ def _chips(amount: float) -> str:
 def describe_cost(advice: Advice, choice: str) -> str:
     """``'Stand: −0.41; Hit: −0.29 — hitting is better by 0.12 of a bet'`` (or why it is best).
 
-    A choice within the values' stated errors of the best (:meth:`Advice.margin`) is called
-    essentially equal; a clearly worse one is priced in chips per 100 such decisions.
+    Choices worth the same (:meth:`Advice.ties`) are named as a tie — ``'keep and switch are
+    worth the same here: either is right'`` — and none of them as the best. A choice within the
+    values' stated errors of the best (:meth:`Advice.margin`) is called essentially equal; a
+    clearly worse one is priced in chips per 100 such decisions.
     """
     listing = "; ".join(
         f"{k.capitalize()}: {v:+.3f}" + (f" ({advice.label(k)})" if advice.error(k) else "")
@@ -178,15 +226,16 @@ def describe_cost(advice: Advice, choice: str) -> str:
     )
     if choice not in advice.values:
         return listing
+    tied = advice.ties(choice)
+    if tied:
+        exact = max(advice.cost(k) for k in tied) <= 1e-9
+        within = "" if exact else f" (to within {TOLERANCE} of a bet)"
+        which = "either" if len(tied) == 2 else "any of them"
+        return f"{listing} — {_and(tied)} are worth the same here{within}: {which} is right"
     lost = advice.cost(choice)
     if lost <= 1e-9:
         return f"{listing} — {_VERBS.get(choice, choice)} is the best choice"
     verb = _VERBS.get(advice.best, advice.best)
-    if lost < TOLERANCE:
-        return (
-            f"{listing} — {_VERBS.get(choice, choice)} is as good as the best to within "
-            f"{TOLERANCE} of a bet ({verb} is better by {lost:.5f})"
-        )
     if advice.essentially_equal(choice):
         return (
             f"{listing} — essentially equal: {verb} is better by {lost:.3f} of a bet, within the "

@@ -116,8 +116,10 @@ class Comeback:
 
 @dataclass(frozen=True)
 class Answer:
-    """One answered drill, as the statistics count it. ``cost`` is in bets (0: the best or
-    essentially equal to it); ``first_try``: the first time these cards were dealt."""
+    """One answered drill, as the statistics count it. ``best`` is the best choice — the
+    learner's own when it is worth the same as the best (a tie, :meth:`Advice.ties`); ``cost``
+    is in bets (0: the best or essentially equal to it); ``first_try``: the first time these
+    cards were dealt."""
 
     deal: int
     kind: str
@@ -236,11 +238,15 @@ def deal_drill(
     raise InvalidInputError(f"no {target!r} decision turned up in 5,000 deals at {prof.name!r}")
 
 
-def _why(rnd: Round, advice: Advice) -> str:
-    """The rule or the chart cell behind the best choice."""
+def _why(rnd: Round, advice: Advice, choice: str) -> str:
+    """The rule or the chart cell behind the best choice; for keep or switch, the best play
+    after the learner's choice (and after the better one when the choice is wrong)."""
     prof = rnd.profile
     if advice.phase == "switch":
-        return f"Keep or switch by the sum of both hands' values ({prof.cite('switch')}): {advice.note}."
+        after = advice.note_for(choice)
+        if not advice.essentially_equal(choice):
+            after = f"{advice.note_for(advice.best)}; {after}"
+        return f"Keep or switch by the sum of both hands' values ({prof.cite('switch')}): {after}."
     if advice.phase == "insurance":
         return f"{advice.note}."
     table, row, up = chart_cell(rnd) or ("hard", 0, 0)
@@ -377,13 +383,16 @@ class Practice:
         cost = 0.0 if right else advice.cost(choice)
         drill = self.drill
         first = all(c.drill.key != drill.key for c in self.queue)
-        answer = Answer(self.deals, drill.kind, choice, advice.best, right, first, round(cost, 6))
+        best = choice if advice.ties(choice) else advice.best  # a tie: the learner's is best
+        answer = Answer(self.deals, drill.kind, choice, best, right, first, round(cost, 6))
         self.history.append(answer)
         del self.history[:-HISTORY]
         for tally in ("all", drill.kind):
             self._tallies.setdefault(tally, _Tally()).add(answer)
         self._schedule(drill, right)
-        explanation = f"{describe_cost(advice, choice)} ({advice.exactness()}). {_why(rnd, advice)}"
+        explanation = (
+            f"{describe_cost(advice, choice)} ({advice.exactness()}). {_why(rnd, advice, choice)}"
+        )
         self.drill = self._next()
         self._save()
         return Feedback(right, action, choice if right else advice.best, explanation)

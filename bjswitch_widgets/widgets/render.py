@@ -480,8 +480,9 @@ def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal")
     if cost:
         parts.append(f'<div class="bjs-advisor-cost">{esc(cost)}</div>')
     if advice is not None:
+        best = advice.ties(advice.best) or [advice.best]  # choices worth the same are all best
         rows = "".join(
-            f'<tr class="{"bjs-best" if k == advice.best else ""}"><td>{esc(k)}</td>'
+            f'<tr class="{"bjs-best" if k in best else ""}"><td>{esc(k)}</td>'
             f'<td>{v:+.3f}</td><td class="bjs-advisor-error">{esc(advice.label(k))}</td></tr>'
             for k, v in advice.values.items()
         )
