@@ -274,3 +274,29 @@ def test_a_lessons_progress_view_is_redrawn_after_every_answer(tmp_path):
     assert view.text().startswith("This lesson: 2 of 2 questions answered, 1 right")
     assert 'href="01_card_values.ipynb#The-shoe-(§1.1)"' in view.value and "A♠ 6♦?" in view.value
     assert view._repr_mimebundle_()["text/plain"] == view.text()
+
+
+def test_a_question_that_begins_with_its_sections_name_is_not_given_it_twice(tmp_path):
+    """03 asks "Your round: Ann's decisions…" under the section "Your round": the summary once
+    read "Your round: Your round: Ann's decisions…". A question named by its section is shown
+    alone, its beginning the link; 02's "Drill 1: …" under "Drill" too (a word, not a letter:
+    "Drills" is not "Drill")."""
+    board = Scoreboard(tmp_path / "p.json")
+    for question, section in [
+        ("Your round: Ann's decisions?", "Your round"),
+        ("Drill 1: what does insurance pay?", "Drill"),
+        ("Drills: how many?", "Drill"),
+        ("How many cards?", SHOE),
+    ]:
+        board.record("03_the_switch", question, section=section, correct=False)
+    shown = board.progress()
+    assert str(shown).splitlines()[1] == (
+        "03_the_switch: 0 of 4 right at the first try; another look: "
+        "Your round: Ann's decisions?; Drill 1: what does insurance pay?; "
+        "Drill (Drills: how many?); The shoe (§1.1) (How many cards?)"
+    )
+    table = shown.table_html()
+    assert '<a href="03_the_switch.ipynb#Your-round">Your round</a>: Ann&#x27;s decisions?' in table
+    assert '<a href="03_the_switch.ipynb#Drill">Drill</a> 1: what does insurance pay?' in table
+    assert '<a href="03_the_switch.ipynb#Drill">Drill</a>: Drills: how many?' in table
+    assert "Your round: Your round" not in table and "Your round (Your round" not in str(shown)

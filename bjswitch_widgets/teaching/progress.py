@@ -430,9 +430,7 @@ class Progress:
             again = [r for r in records if r.needs_another_look]
             line = f"{lesson}: {_right_of(records)}"
             if again:
-                line += "; another look: " + "; ".join(
-                    f"{r.section or 'the lesson'} ({r.question})" for r in again
-                )
+                line += "; another look: " + "; ".join(map(_place_text, again))
             lines.append(line)
         return "\n".join([*lines, *self.notes])
 
@@ -449,11 +447,7 @@ class Progress:
         rows = []
         for lesson, records in self.lessons().items():
             again = [r for r in records if r.needs_another_look]
-            looks = "".join(
-                f'<li><a href="{html.escape(r.link)}">{html.escape(r.section or lesson)}</a>: '
-                f"{html.escape(r.question)} <i>({_how(r)})</i></li>"
-                for r in again
-            )
+            looks = "".join(f"<li>{_place_html(r)} <i>({_how(r)})</i></li>" for r in again)
             rows.append(
                 f'<tr><td><a href="{html.escape(section_link(lesson, None))}">'
                 f"{html.escape(lesson)}</a></td><td>{html.escape(_right_of(records))}</td>"
@@ -504,6 +498,35 @@ def _right_of(records: Iterable[Record]) -> str:
     records = list(records)
     right = sum(not r.needs_another_look for r in records)
     return f"{right} of {len(records)} right at the first try"
+
+
+def _named_by_section(record: Record) -> bool:
+    """Whether the question begins with its section's name, as a word (03's "Your round: Ann's
+    decisions…" under "Your round", 02's "Drill 1: …" under "Drill"): the summary then gives the
+    question alone, so the name is not written twice ("Your round: Your round: …")."""
+    section, question = record.section, record.question
+    if not section or not question.casefold().startswith(section.casefold()):
+        return False
+    return not question[len(section) : len(section) + 1].isalnum()
+
+
+def _place_text(record: Record) -> str:
+    """Where a question is and what it asks, in the text summary."""
+    if _named_by_section(record):
+        return record.question
+    return f"{record.section or 'the lesson'} ({record.question})"
+
+
+def _place_html(record: Record) -> str:
+    """The question's section as a link, then the question (a question that begins with its
+    section's name has that beginning as the link)."""
+    link = f'<a href="{html.escape(record.link)}">'
+    if _named_by_section(record):
+        cut = len(record.section or "")
+        return f"{link}{html.escape(record.question[:cut])}</a>{html.escape(record.question[cut:])}"
+    return (
+        f"{link}{html.escape(record.section or record.lesson)}</a>: {html.escape(record.question)}"
+    )
 
 
 def _how(record: Record) -> str:
