@@ -127,3 +127,28 @@ def test_a_decision_hint_says_how_to_think_not_the_answer():
     quiz.check_button.click()
     assert quiz.stage == "hint" and "second cards exchanged" in quiz.output.value
     assert "switch is" not in quiz.output.value
+
+
+def test_check_on_the_same_wrong_answer_counts_no_try_and_says_so():
+    """Issue 23: Check pressed again on the wrong answer just checked showed nothing new. It
+    still counts no try, keeps the hint (or the answer) in sight, and adds a short note under
+    it: change the answer, or ask for it."""
+    quiz = Quiz("A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), choices=["soft 17", "hard 17"])
+    quiz.answer.value = "hard 17"
+    quiz.check_button.click()
+    hint = quiz.output.value
+    quiz.check_button.click()
+    assert quiz.stage == "hint" and quiz.tries == 1
+    assert quiz.output.value.startswith(hint) and "§1.1" in quiz.output.value  # the hint stays
+    assert "Same answer as before. Change it, or press Show the answer." in quiz.output.value
+    assert quiz.text().endswith("\nSame answer as before. Change it, or press Show the answer.")
+    quiz.check_button.click()  # a third press: the note once, not twice
+    assert quiz.output.value.count("Same answer as before") == 1
+    quiz.reveal_button.click()  # the answer shown: the note goes, and it cannot name the button
+    assert "Same answer" not in quiz.output.value and quiz.stage == "answer"
+    quiz.check_button.click()
+    assert "the answer is" in quiz.output.value and quiz.tries == 1
+    assert quiz.text().endswith("\nSame answer as before. Change it, then press Check.")
+    quiz.answer.value = "soft 17"  # another answer: a try, and no note
+    quiz.check_button.click()
+    assert quiz.stage == "right" and quiz.tries == 2 and "Same answer" not in quiz.text()

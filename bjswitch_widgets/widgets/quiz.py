@@ -1,7 +1,8 @@
 """Small quiz widgets over the checks: choose or type an answer, press ``Check``, read why.
 
 A first wrong try gets a hint that points at the rule (with its §); the second shows the answer
-and the explanation; ``Show the answer`` (offered after a wrong try) shows it at once.
+and the explanation; ``Show the answer`` (offered after a wrong try) shows it at once. Check
+pressed again on the same wrong answer counts no try and says so, under the feedback.
 
 >>> from bjswitch_widgets.checks import check_total
 >>> quiz = Quiz("What is A♠ 6♦ worth?", lambda answer: check_total(["A♠", "6♦"], answer),
@@ -13,6 +14,8 @@ and the explanation; ``Show the answer`` (offered after a wrong try) shows it at
 >>> quiz.check_button.click()  # Check again on the same answer (a double click): no new try
 >>> quiz.stage, quiz.tries
 ('hint', 1)
+>>> print(quiz.text().splitlines()[-1])  # but it says so, under the hint
+Same answer as before. Change it, or press Show the answer.
 >>> quiz.answer.value = "hard 7"
 >>> quiz.check_button.click()
 >>> quiz.stage, "the answer is" in quiz.output.value and "soft 17" in quiz.output.value
@@ -35,16 +38,21 @@ from ..checks.feedback import HINT, WRONG
 from ..errors import InvalidInputError, quote
 from . import ui
 
-__all__ = ["NO_ANSWER", "Quiz", "Stage"]
+__all__ = ["NO_ANSWER", "SAME_ANSWER", "Quiz", "Stage"]
 
 #: What a question shows before it is answered.
 NO_ANSWER = "No answer yet: choose or type your answer, then press Check."
+#: What Check on the wrong answer just checked adds under the hint (no try is counted)…
+SAME_ANSWER = "Same answer as before. Change it, or press Show the answer."
+#: … and under the answer, once it is shown.
+SAME_ANSWER_SHOWN = "Same answer as before. Change it, then press Check."
 #: Where a question stands: not answered, a note on how to write it, a hint, the answer shown,
 #: or answered right.
 Stage = Literal["open", "note", "hint", "answer", "right"]
 _NOTE_STYLE = (
     f'class="bjs-feedback bjs-quiz-note" style="border-left:4px solid {HINT};padding:4px 8px"'
 )
+_SAME_STYLE = f'class="bjs-quiz-same" style="border-left:4px solid {HINT};padding:4px 8px"'
 
 
 def _is_blank(value: Any) -> bool:
@@ -101,6 +109,8 @@ class Quiz(ui.VBox):
         self._filled: tuple[str, Any] | None = None
         self._last: Any = None  # the last answer checked
         self._note = ""
+        self._body = ""  # the feedback shown
+        self._same = ""  # what a Check on the same wrong answer added under it
         self.stage: Stage = "open"
         self.feedback: Feedback | None = None
         self.prompt = question
@@ -147,7 +157,8 @@ class Quiz(ui.VBox):
             )
             return None
         if self._same_wrong_answer(value, feedback):
-            return self.feedback  # a double click, or Check pressed again: no new try
+            self._say_same_answer()  # a double click, or Check pressed again: no new try
+            return self.feedback
         self.feedback = feedback
         if not feedback.readable:
             self._show("note", feedback._repr_html_())
@@ -169,6 +180,11 @@ class Quiz(ui.VBox):
         if self.stage not in ("hint", "answer") or not feedback.readable or feedback.correct:
             return False
         return _key(value) == _key(self._last)
+
+    def _say_same_answer(self) -> None:
+        """Say, under the feedback still shown, that the answer is the one just checked."""
+        self._same = SAME_ANSWER if self.stage == "hint" else SAME_ANSWER_SHOWN
+        self.output.value = f"{self._body}<div {_SAME_STYLE}>{html.escape(self._same)}</div>"
 
     def fill(self, value: Any) -> None:
         """Put a code answer in the input (a choice only when it is one of the choices)."""
@@ -200,7 +216,8 @@ class Quiz(ui.VBox):
             status = f"✘ {self.feedback.hint_text()}"
         else:
             status = str(self.feedback)
-        return f"{self.prompt}\n{status}"
+        shown = f"{self.prompt}\n{status}"
+        return f"{shown}\n{self._same}" if self._same else shown
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -212,7 +229,8 @@ class Quiz(ui.VBox):
 
     def _show(self, stage: Stage, body: str) -> None:
         self.stage = stage
-        self.output.value = body
+        self.output.value = self._body = body
+        self._same = ""
         self.reveal_button.layout.display = None if stage == "hint" else "none"
 
     def _on_check(self, _: object) -> None:
