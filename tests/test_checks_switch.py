@@ -1,12 +1,14 @@
 """check_switch_proposal decides on typed values — where each named card lies (a Spot) — and
-only then words the explanation; changing the words cannot change the verdict (RULES §1.7)."""
+only then words the explanation; changing the words cannot change the verdict (RULES §1.7).
+check_switch_result reads each hand as its cards in any order, and says "first cards never move"
+where the learner moved one (issue 23)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bjswitch_widgets import parse_card, parse_cards
-from bjswitch_widgets.checks import check_switch_proposal
+from bjswitch_widgets.checks import check_switch_proposal, check_switch_result
 from bjswitch_widgets.checks.switch import Spot, spot_of
 
 H1, H2 = ["5♠", "10♥"], ["10♣", "6♥"]
@@ -75,3 +77,31 @@ def test_a_card_in_both_hands_still_decides_by_position():
 def test_no_switch_at_classic_whatever_the_exchange():
     fb = check_switch_proposal(H1, H2, ("10♥", "6♥"), "yes", profile="classic")
     assert not fb.readable and "no switch" in fb.explanation and "§2" in fb.explanation
+
+
+def test_1_7_a_hands_cards_in_another_order_are_the_same_hand():
+    """§1.7: 5♠ 10♥ and 10♣ 6♥ switch to 5♠ 6♥ and 10♣ 10♥. Written 6♥ 5♠ and 10♥ 10♣, those
+    are the same two hands (a hand is its cards); hand 1 is still the one written first."""
+    fb = check_switch_result("5♠ 10♥", "10♣ 6♥", ("6♥ 5♠", "10♥ 10♣"))
+    assert fb.correct and fb.expected == ("5♠ 6♥", "10♣ 10♥")
+    assert check_switch_result("5♠ 10♥", "10♣ 6♥", "6♥ 5♠, 10♣ 10♥").correct
+    assert not check_switch_result("5♠ 10♥", "10♣ 6♥", ("10♥ 10♣", "6♥ 5♠")).correct
+
+
+@pytest.mark.parametrize(
+    ("answer", "moved"),
+    [
+        (("10♣ 10♥", "5♠ 6♥"), True),  # the first cards exchanged instead (lesson 03)
+        (("10♥ 6♥", "10♣ 5♠"), True),  # 5♠, hand 1's first card, put in hand 2
+        (("5♠ 10♥", "10♣ 6♥"), False),  # the hands as dealt: nothing moved
+        (("5♠ 7♥", "10♣ 10♥"), False),  # a card that is not there: no first card moved
+    ],
+)
+def test_1_7_first_cards_never_move_is_said_where_a_first_card_moved(answer, moved):
+    """§1.7: a wrong switch result is told "first cards never move" only when the learner's
+    hands put a first card in the other hand; the hands as dealt are named as such."""
+    fb = check_switch_result("5♠ 10♥", "10♣ 6♥", answer)
+    assert not fb.correct and "(§1.7)" in fb.explanation
+    assert ("first cards never move" in fb.explanation) is moved
+    assert "10♥ goes to hand 2 and 6♥ to hand 1" in fb.explanation
+    assert ("Those are the hands as dealt" in fb.explanation) is (answer[0] == "5♠ 10♥")

@@ -4,6 +4,7 @@ change places)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,7 +40,12 @@ def check_switch_result(
     profile: str | Profile = "switch",
 ) -> Feedback:
     """What the two hands become after the switch: answer two hands, e.g.
-    ``("5♠ 6♥", "10♣ 10♥")`` (rules §1.7: only the second cards change places)."""
+    ``("5♠ 6♥", "10♣ 10♥")`` (rules §1.7: only the second cards change places). A hand is its
+    cards in any order (``"6♥ 5♠"`` is the same hand); hand 1 is written first.
+
+    >>> print(check_switch_result("5♠ 10♥", "10♣ 6♥", ("6♥ 5♠", "10♥ 10♣")))
+    ✔ Correct: '5♠ 6♥' / '10♣ 10♥'. Only the second cards change places: 10♥ goes to hand 2 and 6♥ to hand 1; first cards never move. Hand 1 5♠ 6♥ (hard 11), hand 2 10♣ 10♥ (hard 20) (§1.7).
+    """
     prof = get_profile(profile)
     if not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
@@ -56,14 +62,36 @@ def check_switch_result(
             "two hands",
             "Write hand 1's cards, a comma, then hand 2's, e.g. '5♠ 6♥, 10♣ 10♥'.",
         )
-    ok = said[0] == new1 and said[1] == new2
-    explain = (
-        f"Only the second cards change places: {h1[1]} goes to hand 2 and {h2[1]} to hand 1; "
-        f"first cards never move. Hand 1 {format_cards(new1)} "
-        f"({total_words(new1)}), hand 2 {format_cards(new2)} ({total_words(new2)}) "
-        f"({prof.cite('switch')})."
+    ok = _same(said[0], new1) and _same(said[1], new2)
+    moves = f"{h1[1]} goes to hand 2 and {h2[1]} to hand 1"
+    result = (
+        f"Hand 1 {format_cards(new1)} ({total_words(new1)}), hand 2 {format_cards(new2)} "
+        f"({total_words(new2)}) ({prof.cite('switch')})."
     )
+    if ok or _first_card_moved(said, h1, h2):
+        explain = f"Only the second cards change places: {moves}; first cards never move. {result}"
+    elif _same(said[0], h1) and _same(said[1], h2):
+        explain = (
+            f"Those are the hands as dealt. The switch exchanges the second cards: {moves}. "
+            f"{result}"
+        )
+    else:
+        explain = f"Only the second cards change places: {moves}. {result}"
     return Feedback(ok, answer, expected, explain)
+
+
+def _same(a: Sequence[Card], b: Sequence[Card]) -> bool:
+    """The same hand: the same cards, in any order (six decks: a card may come twice)."""
+    return Counter(a) == Counter(b)
+
+
+def _first_card_moved(
+    said: tuple[Sequence[Card], Sequence[Card]], h1: Sequence[Card], h2: Sequence[Card]
+) -> bool:
+    """Whether the learner's hands put a first card in the other hand: hand 2's first card in
+    hand 1, or hand 1's in hand 2, where the switch would not put it."""
+    new1, new2 = switched_cards(h1, h2)
+    return (h2[0] in said[0] and h2[0] not in new1) or (h1[0] in said[1] and h1[0] not in new2)
 
 
 @dataclass(frozen=True)
