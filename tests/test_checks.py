@@ -91,6 +91,18 @@ def test_facts_come_from_the_profile():
         check_fact("nope", 1)
 
 
+def test_1_8_aces_split_once_is_answered_once():
+    """§1.8: aces may be split only once per original position. "How many times?" is answered
+    "once" as readily as 1 or "one"; "twice" and "never" are read, and are wrong."""
+    for said in ("once", "Once.", "only once", 1, "one", "one time"):
+        assert check_fact("ace_splits", said).correct, said
+    for said in ("twice", "never", "2 times"):
+        fb = check_fact("ace_splits", said)
+        assert fb.readable and not fb.correct and fb.expected == 1 and "(§1.8)" in fb.explanation
+    fb = check_fact("ace_splits", "sometimes")
+    assert not fb.readable and "'once'" in fb.explanation
+
+
 def test_1_7_switch_timing_via_the_engine():
     """§1.7: switch is legal at the start; after a hit it is not, and the reason says why."""
     start = {"players": ["Ann"], "cards": WORKED["cards"][:6]}

@@ -26,6 +26,7 @@ from bjswitch_widgets.checks.answers import (
     read_number,
     read_numbers,
     read_outcome,
+    read_times,
     read_total,
     read_words,
     read_yes_no,
@@ -146,6 +147,12 @@ READS: list[tuple[Any, Any, Any]] = [
     (answers.read_decisions, "switch, double; stand", ["switch", " double", " stand"]),
     (answers.read_decisions, "stand", ["stand"]),
     (answers.read_decisions, 5, None),
+    # issue 23: "how many times?" is answered with words a count question does not need
+    *[(read_times, raw, 1) for raw in ("once", "Once.", "only once", "one time", 1, "1", "one")],
+    *[(read_times, raw, 2) for raw in ("twice", "two times", "2 times")],
+    (read_times, "never", 0),
+    *[(read_times, raw, None) for raw in ("sometimes", "once or twice", True)],
+    (read_number, "once", None),  # a count of chips is not answered "once"
 ]
 
 

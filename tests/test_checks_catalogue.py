@@ -56,6 +56,7 @@ def test_a_checks_own_words_are_listed() -> None:
 _SIMPLE = {
     "read_yes_no": lambda s: answers.read_yes_no(s) is not None,
     "read_number": lambda s: answers.read_number(s) is not None,
+    "read_times": lambda s: answers.read_times(s) is not None,
     "read_total": lambda s: answers.read_total(s) is not None,
     "read_ratio": lambda s: answers.read_ratio(s) is not None,
     "read_outcome": lambda s: answers.read_outcome(s) is not None,

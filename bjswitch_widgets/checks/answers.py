@@ -5,6 +5,8 @@ Every check reads its answer here and then decides on the typed value, never on 
 * :func:`read_yes_no` — ``True``/``False``, yes/no, y/n, legal/illegal … → ``bool``;
 * :func:`read_number` — ``17``, ``17.0``, ``"17"``, ``"17.0"``, ``"seventeen"`` (never
   ``True``, nan or a number of over 15 digits) → ``int``;
+* :func:`read_times` — how many times: a whole number, ``"once"``, ``"twice"``, ``"never"``,
+  ``"two times"`` → ``int``;
 * :func:`read_ratio` — ``"1:1"``, ``"1 : 1"``, ``"1/1"``, ``"1 to 1"``, ``"one to one"``,
   ``"even money"``, ``"3/2"`` … → ``Fraction``;
 * :func:`read_total` — ``17``, ``"soft 17"``, ``"hard 17"``, ``"bust"`` → :class:`TotalAnswer`;
@@ -69,6 +71,8 @@ TENS = {
     w: 10 * k
     for k, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
 }
+#: How many times, in words: the answers to "how many times …?" that are not numbers.
+TIMES_WORDS = {"never": 0, "once": 1, "twice": 2, "thrice": 3}
 #: A payout of 1:1 in words.
 EVEN_MONEY = frozenset({"even money", "evens", "even", "even-money", "same as the bet"})
 #: Spellings of "nobody" (no player acts any more).
@@ -260,6 +264,25 @@ def read_number(answer: Any, *, words: bool = True) -> int | None:
     if re.fullmatch(r"[+-]?\d{1,15}(?:\.0*)?", said.replace(" ", "")):
         return int(float(said.replace(" ", ""))) if "." in said else int(said.replace(" ", ""))
     return number_word(said) if words else None
+
+
+def read_times(answer: Any) -> int | None:
+    """How many times: a whole number as :func:`read_number` reads it, a word of
+    :data:`TIMES_WORDS` (``"once"``, ``"twice"``, ``"never"``, also after ``"only"``), or a number
+    with ``time`` / ``times`` after it (``"one time"``, ``"2 times"``).
+
+    >>> read_times("Once"), read_times("only once"), read_times("two times"), read_times(1)
+    (1, 1, 2, 1)
+    >>> read_times("never"), read_times("sometimes")
+    (0, None)
+    """
+    said = clean(answer)
+    if said is None:
+        return read_number(answer)
+    said = said.removeprefix("only ")
+    if said in TIMES_WORDS:
+        return TIMES_WORDS[said]
+    return read_number(re.sub(r"\s+times?$", "", said))
 
 
 def read_total(answer: Any) -> TotalAnswer | None:

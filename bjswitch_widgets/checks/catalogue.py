@@ -42,6 +42,9 @@ ACCEPTS: dict[str, str] = {
         "a whole number: 17, 17.0, '17', in words up to 999 ('seventeen', 'twenty-one', "
         "'one hundred and four'), a unit after it ('100 chips', 'six decks')"
     ),
+    "read_times": (
+        f"a number of times: 1, '1', 'one', {_words(answers.TIMES_WORDS)}, 'only once', 'two times'"
+    ),
     "read_total": (
         "a total: 17, 17.0, '17', 'seventeen', 'soft 17' / 'hard 17' (number words too), "
         "'bust' / 'busted'"

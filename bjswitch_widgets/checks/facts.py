@@ -16,7 +16,7 @@ from typing import Any, Literal
 from ..errors import InvalidInputError, quote
 from ..rules import INSURANCE_PAYS, SUPER_MATCH_PAYS, Profile, get_profile, tables_with
 from ..rules.profiles import NO_HOLE_CARD, bet_words, cites, dealer_rule
-from .answers import read_number, read_ratio, read_words, read_yes_no
+from .answers import read_number, read_ratio, read_times, read_words, read_yes_no
 from .feedback import Feedback, twin, unreadable
 from .phrases import no_switch, table_name
 
@@ -29,8 +29,9 @@ class Fact:
     question: Callable[[Profile], str]
     answer: Callable[[Profile], Any]
     explanation: Callable[[Profile], str]
-    #: How the answer is read: a whole number, yes/no, or text matched against ``accept``.
-    kind: Literal["int", "text", "bool", "ratio"]
+    #: How the answer is read: a whole number, a number of times (``"once"`` too), yes/no, a
+    #: payout ratio, or text matched against ``accept``.
+    kind: Literal["int", "times", "text", "bool", "ratio"]
     accept: Callable[[Profile], set[str]] = lambda p: set()
     #: None where the fact exists; else the note that says why it does not at that table.
     missing: Callable[[Profile], str | None] = lambda p: None
@@ -283,7 +284,7 @@ FACTS: dict[str, Fact] = {
         lambda p: "How many times may aces be split on one position?",
         _ace_splits,
         _ace_splits_text,
-        "int",
+        "times",
     ),
     "dealer_soft_17": Fact(
         lambda p: "Does the dealer hit or stand on soft 17?",
@@ -415,6 +416,12 @@ def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feed
         if number is None:
             return unreadable(answer, "a whole number", "Write it with digits or in words.")
         return Feedback(number == expected, answer, expected, explain)
+    if fact.kind == "times":
+        times = read_times(answer)
+        if times is None:
+            hint = "Write it with digits or in words, e.g. 'once' or 'twice'."
+            return unreadable(answer, "a number of times", hint)
+        return Feedback(times == expected, answer, expected, explain)
     if fact.kind == "bool":
         yes_no = read_yes_no(answer)
         if yes_no is None:
