@@ -44,6 +44,52 @@ def test_a_right_answer_after_a_reveal_does_not_count_as_first_try(tmp_path):
     assert record.first_try == "wrong" and record.revealed and record.solved and record.tries == 2
 
 
+def test_each_attempt_keeps_its_own_result_and_the_first_try_stays_the_first_ever(tmp_path):
+    """Issue 23: attempt 1 wrong then right, attempt 2 right at once, attempt 3 wrong then the
+    answer shown. The record's first try is still the first-ever answer (wrong), its tries the
+    four answers of all attempts; each attempt keeps its tries and the try that was right."""
+    from bjswitch_widgets.teaching.progress_format import Attempt
+
+    board = Scoreboard(tmp_path / "p.json")
+    lesson, question = "01_card_values", "A♠ 6♦?"
+    assert board.next_attempt(lesson) == 1  # nothing answered yet
+    board.record(lesson, question, section=SHOE, correct=False, attempt=1)
+    board.record(lesson, question, section=SHOE, correct=True, attempt=1)
+    assert board.next_attempt(lesson) == 2 and board.tries(lesson, question, 2) == 0
+    board.record(lesson, question, correct=True, attempt=2)
+    board.record(lesson, question, correct=False, attempt=3)
+    board.reveal(lesson, question, attempt=3)
+    record = Scoreboard(tmp_path / "p.json").get(lesson, question)  # as read back
+    assert record is not None
+    assert (record.first_try, record.tries, record.solved, record.revealed) == (
+        "wrong", 4, True, True,
+    )  # fmt: skip
+    assert record.attempts == (Attempt(1, 2, 2), Attempt(2, 1, 1), Attempt(3, 1, None, True))
+    assert [board.tries(lesson, question, n) for n in (1, 2, 3, 4)] == [2, 1, 1, 0]
+    assert board.tries(lesson, question) == 4 and board.next_attempt(lesson) == 4
+    assert "wrong at first, solved later; attempt 3: answer shown" in board.progress().table_html()
+    (row,) = csv.DictReader(io.StringIO(board.progress().csv()))
+    assert row["attempts"] == "1: right at try 2; 2: right at the first try; 3: answer shown"
+
+
+def test_an_answer_without_an_attempt_counts_as_before_and_a_bad_attempt_is_refused(tmp_path):
+    """A board used without attempts (the trainer's tests, a teacher's script) records as it
+    did; an attempt that is not a whole number from 1 is refused before anything is written."""
+    from bjswitch_widgets.errors import InvalidInputError
+
+    path = tmp_path / "p.json"
+    board = Scoreboard(path)
+    board.record("01_card_values", "Q?", correct=False)
+    (record,) = board.records()
+    assert (record.tries, record.attempts) == (1, ())
+    assert '"attempts"' not in path.read_text(encoding="utf-8")
+    before = path.read_bytes()
+    for bad in (0, -1, True, 1.0, "2"):
+        with pytest.raises(InvalidInputError, match="an attempt is a whole number from 1"):
+            board.record("01_card_values", "Q?", correct=True, attempt=bad)
+    assert path.read_bytes() == before
+
+
 def test_the_file_is_beside_the_notebooks_unless_the_environment_says_otherwise(
     tmp_path, monkeypatch
 ):
@@ -64,6 +110,13 @@ def test_the_file_is_beside_the_notebooks_unless_the_environment_says_otherwise(
             b'{"format": "bjswitch_widgets progress", "version": 1, "lessons": {"01": '
             b'{"Q?": {"first_try": "maybe"}}}}',
             "has a bad first_try",
+        ),
+        (
+            b'{"format": "bjswitch_widgets progress", "version": 1, "lessons": {"01": {"Q?": '
+            b'{"section": null, "first_try": "wrong", "tries": 1, "solved": false, "revealed": '
+            b'false, "first_at": "", "last_at": "", "attempts": [{"number": 1, "tries": 1, '
+            b'"solved_at": 2, "revealed": false}]}}}}',
+            "has a bad attempts",
         ),
         (b"\xff\xfe garbage", "not UTF-8"),
     ],

@@ -220,6 +220,97 @@ def test_whatever_is_recorded_reads_back_in_a_new_kernel(question, section, corr
     assert again.tries("01_card_values", question) == 1
 
 
+#: A progress file as the package wrote it before attempts were kept (issue 23); each record is
+#: one line (the backslashes only wrap this source).
+BEFORE_ATTEMPTS = """{
+ "format": "bjswitch_widgets progress",
+ "version": 1,
+ "lessons": {
+  "01_card_values": {
+   "A♠ 6♦?": {"section":"The ace (§1.1)","first_try":"wrong","tries":2,"solved":true,\
+"revealed":false,"first_at":"2026-11-30T10:00:00+00:00","last_at":"2026-11-30T10:01:00+00:00"},
+   "K♠ Q♦?": {"section":null,"first_try":"right","tries":1,"solved":true,"revealed":false,\
+"first_at":"2026-11-30T10:02:00+00:00","last_at":"2026-11-30T10:02:00+00:00"}
+  }
+ }
+}
+"""
+
+
+def test_a_file_from_before_attempts_reads_as_before_and_keeps_every_record(tmp_path):
+    """Issue 23: attempts are an addition to version 1. A file written before them loads with
+    its records as they were (no attempts), its answers count as attempt 1, so the next visit
+    is attempt 2; an answer in it adds that attempt to its question alone, and the other
+    question's line is written back byte for byte."""
+    from bjswitch_widgets.teaching.progress_format import Attempt
+
+    path = tmp_path / FILE_NAME
+    path.write_text(BEFORE_ATTEMPTS, encoding="utf-8")
+    board = Scoreboard(path)
+    ace, kings = board.records()
+    assert (ace.question, ace.first_try, ace.tries, ace.solved, ace.attempts) == (
+        "A♠ 6♦?", "wrong", 2, True, (),
+    )  # fmt: skip
+    assert (kings.section, kings.first_try, kings.tries, kings.first_at) == (
+        None, "right", 1, "2026-11-30T10:02:00+00:00",
+    )  # fmt: skip
+    assert board.next_attempt("01_card_values") == 2 and board.next_attempt("02_x") == 1
+    board.record("01_card_values", "A♠ 6♦?", correct=True, attempt=2)
+    again = Scoreboard(path)
+    ace_now, kings_now = again.records()
+    assert (ace_now.first_try, ace_now.tries, ace_now.first_at) == (
+        "wrong", 3, "2026-11-30T10:00:00+00:00",
+    )  # fmt: skip
+    assert ace_now.attempts == (Attempt(2, 1, 1),) and kings_now == kings
+    text = path.read_text(encoding="utf-8")
+    assert '"version": 1' in text and board.notes == [] and again.notes == []
+    assert BEFORE_ATTEMPTS.splitlines()[6] in text.splitlines()  # K♠ Q♦?'s line, unchanged
+
+
+def test_at_most_max_attempts_are_kept_the_most_recent(tmp_path):
+    """Past MAX_ATTEMPTS attempts at a question, the oldest go (the totals still count them),
+    the next attempt still follows the last, and the file reads back."""
+    from bjswitch_widgets.teaching.progress_format import MAX_ATTEMPTS
+
+    path = tmp_path / FILE_NAME
+    board = Scoreboard(path)
+    for number in range(1, MAX_ATTEMPTS + 3):
+        board.record("01_card_values", "Q?", correct=number % 2 == 0, attempt=number)
+    (record,) = Scoreboard(path).records()
+    assert [a.number for a in record.attempts] == list(range(3, MAX_ATTEMPTS + 3))
+    assert (record.tries, record.first_try) == (MAX_ATTEMPTS + 2, "wrong")
+    assert board.next_attempt("01_card_values") == MAX_ATTEMPTS + 3 and board.notes == []
+
+
+ATTEMPT_ANSWERS = st.lists(
+    st.tuples(st.integers(1, 4), st.sampled_from(["right", "wrong", "reveal"])), max_size=20
+)
+
+
+@given(ATTEMPT_ANSWERS)
+def test_whatever_attempts_are_recorded_read_back_each_with_its_own_tries(answers):
+    """Any answers in any attempts, in any order: the file reads back as written, and each
+    attempt keeps its readable answers, the first right one, and whether the answer was shown."""
+    import tempfile
+
+    path = Path(tempfile.mkdtemp()) / FILE_NAME
+    board = Scoreboard(path)
+    for number, kind in answers:
+        if kind == "reveal":
+            board.reveal("01_card_values", "Q?", attempt=number)
+        else:
+            board.record("01_card_values", "Q?", correct=kind == "right", attempt=number)
+    again = Scoreboard(path)
+    assert again.records() == board.records() and board.notes == [] and again.notes == []
+    kept = {a.number: a for r in again.records() for a in r.attempts}
+    assert sorted(kept) == sorted({number for number, _ in answers})
+    for number, attempt in kept.items():
+        mine = [kind for n, kind in answers if n == number and kind != "reveal"]
+        assert attempt.tries == len(mine) == again.tries("01_card_values", "Q?", number)
+        assert attempt.solved_at == (mine.index("right") + 1 if "right" in mine else None)
+        assert attempt.revealed == ((number, "reveal") in answers)
+
+
 def test_a_lock_held_too_long_keeps_the_answer_for_the_next_write(tmp_path, monkeypatch):
     path = tmp_path / FILE_NAME
     monkeypatch.setattr(files, "LOCK_TIMEOUT", 0.2)

@@ -3,7 +3,10 @@
 A lesson's questions (:class:`~bjswitch_widgets.widgets.lesson.Lesson`) record every answer the
 checks could read. What counts is the **first try**: right, wrong, or revealed (the learner asked
 for the answer). :func:`progress` shows the summary across lessons, with links to the sections
-that need another look, and exports it to CSV for a teacher.
+that need another look, and exports it to CSV for a teacher. Each answer may also name its
+**attempt** (a visit to the lesson, or a start again: :meth:`Scoreboard.next_attempt` numbers
+them): the file keeps each attempt's result, and a lesson counts a question's tries in the
+attempt it is on, so that a learner who comes back gets hints first again.
 
 The file is ``.bjswitch-progress.json`` in the folder the lessons run in (the kernel's working
 folder: the notebook's folder in JupyterLab, Voila and JupyterLite), or the path in the
@@ -86,7 +89,7 @@ FILE_NAME = ".bjswitch-progress.json"
 ENVIRONMENT = "BJSWITCH_PROGRESS"
 CSV_COLUMNS = (
     "lesson", "question", "section", "first_try", "tries", "solved", "revealed",
-    "first_at", "last_at",
+    "first_at", "last_at", "attempts",
 )  # fmt: skip
 #: A change to the file's contents: applied under the lock to what the file holds.
 Change = Callable[[Contents], None]
@@ -281,30 +284,58 @@ class Scoreboard:
         key = fmt.clean_text(question, "question")
         return self._read().records.get(check_lesson(lesson), {}).get(key)
 
-    def tries(self, lesson: str, question: str) -> int:
-        """How many readable answers were checked for this question so far."""
+    def tries(self, lesson: str, question: str, attempt: int | None = None) -> int:
+        """How many readable answers were checked for this question so far (in ``attempt``,
+        when given)."""
+        number = None if attempt is None else _attempt(attempt)
         record = self.get(lesson, question)
-        return 0 if record is None else record.tries
+        if record is None or number is None:
+            return 0 if record is None else record.tries
+        return sum(a.tries for a in record.attempts if a.number == number)
+
+    def next_attempt(self, lesson: str) -> int:
+        """The number a new attempt at ``lesson`` takes: one past the last with an answer (an
+        answer recorded before attempts were kept counts as attempt 1)."""
+        records = self._read().records.get(check_lesson(lesson), {}).values()
+        last = max((a.number for r in records for a in r.attempts), default=0)
+        return min(max(last, 1 if records else 0) + 1, fmt.MAX_TRIES)
 
     def record(
-        self, lesson: str, question: str, *, section: str | None = None, correct: bool
+        self,
+        lesson: str,
+        question: str,
+        *,
+        section: str | None = None,
+        correct: bool,
+        attempt: int | None = None,
     ) -> None:
-        """Record one readable answer: the first one decides the first-try result."""
-        self._answer(lesson, question, section, correct=correct, revealed=False)
+        """Record one readable answer (in ``attempt``, when given): the first one ever decides
+        the first-try result."""
+        self._answer(lesson, question, section, correct=correct, revealed=False, attempt=attempt)
 
-    def reveal(self, lesson: str, question: str, *, section: str | None = None) -> None:
-        """Record that the answer was shown: a question not yet answered right counts as
-        revealed at the first try."""
-        self._answer(lesson, question, section, correct=False, revealed=True)
+    def reveal(
+        self, lesson: str, question: str, *, section: str | None = None, attempt: int | None = None
+    ) -> None:
+        """Record that the answer was shown (in ``attempt``, when given): a question not yet
+        answered right counts as revealed at the first try."""
+        self._answer(lesson, question, section, correct=False, revealed=True, attempt=attempt)
 
     def _answer(
-        self, lesson: str, question: str, section: str | None, *, correct: bool, revealed: bool
+        self,
+        lesson: str,
+        question: str,
+        section: str | None,
+        *,
+        correct: bool,
+        revealed: bool,
+        attempt: int | None,
     ) -> None:
         """One answer (or reveal) as a change, its texts checked before anything is written."""
         now = _now()
         first: fmt.FirstTry = "revealed" if revealed else ("right" if correct else "wrong")
         fresh = fmt.new_record(lesson, question, section, first, now)
         correct = bool(correct)
+        number = None if attempt is None else _attempt(attempt)
 
         def change(contents: Contents) -> None:
             questions = contents.records.setdefault(fresh.lesson, {})
@@ -316,6 +347,9 @@ class Scoreboard:
             else:
                 tries = min(new.tries + 1, fmt.MAX_TRIES)
                 new = replace(new, tries=tries, solved=new.solved or correct)
+            if number is not None:
+                kept = fmt.with_answer(new.attempts, number, correct=correct, revealed=revealed)
+                new = replace(new, attempts=kept)
             questions[fresh.question] = new
 
         self._change(change)
@@ -470,7 +504,7 @@ class Progress:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(CSV_COLUMNS)
         for record in self.records:
-            row = asdict(record)
+            row = {**asdict(record), "attempts": _results(record)}
             writer.writerow([_cell(row[column]) for column in CSV_COLUMNS])
         return out.getvalue()
 
@@ -529,11 +563,28 @@ def _place_html(record: Record) -> str:
     )
 
 
+def _results(record: Record) -> str:
+    """Each attempt's result kept, as ``1: right at try 2; 2: right at the first try``."""
+    return "; ".join(f"{a.number}: {a.result}" for a in record.attempts)
+
+
 def _how(record: Record) -> str:
+    """How the question went: at the first try, and in the last attempt once there were two."""
     if record.first_try == "revealed":
-        return "answer shown before it was answered"
-    later = "solved later" if record.solved else "not solved yet"
-    return f"wrong at first, {later}"
+        first = "answer shown before it was answered"
+    else:
+        first = f"wrong at first, {'solved later' if record.solved else 'not solved yet'}"
+    last = record.attempts[-1] if record.attempts else None
+    if last is None or last.number < 2:
+        return first
+    return f"{first}; attempt {last.number}: {last.result}"
+
+
+def _attempt(number: object) -> int:
+    """An attempt's number (a whole number from 1), or InvalidInputError."""
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise InvalidInputError(f"an attempt is a whole number from 1, not {quote(number)}")
+    return min(number, fmt.MAX_TRIES)
 
 
 def progress(path: str | os.PathLike[str] | None = None) -> Progress:

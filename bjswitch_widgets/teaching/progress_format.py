@@ -5,8 +5,9 @@ A progress file is JSON: ``{"format": "bjswitch_widgets progress", "version": 1,
 {LESSON: {QUESTION: RECORD}}, "practice": {NAME: {"saved_at": …, "state": …}}}`` (the practice
 section is optional). :func:`dump` writes it and :func:`parse_file` reads it; every limit
 :func:`parse_file` checks (a question or section up to :data:`MAX_TEXT` characters, tries below
-:data:`MAX_TRIES`, the file up to :data:`MAX_BYTES`) is enforced when a record is made, so the
-package never writes a file it would then call damaged:
+:data:`MAX_TRIES`, up to :data:`MAX_ATTEMPTS` attempts a question, the file up to
+:data:`MAX_BYTES`) is enforced when a record is made, so the package never writes a file it would
+then call damaged:
 
 >>> record = new_record("01_card_values", "Soft 17?" + "\\ud800", "§1.1", "right", "now")
 >>> record.question  # a lone surrogate cannot be written as UTF-8: it becomes U+FFFD
@@ -14,6 +15,14 @@ package never writes a file it would then call damaged:
 >>> parse(dump({"01_card_values": {record.question: record}}))["01_card_values"] == {
 ...     record.question: record}
 True
+
+A RECORD is ``{"section", "first_try", "tries", "solved", "revealed", "first_at", "last_at"}``:
+the first-ever try, and every readable try since (:class:`Record`). It may also hold
+``"attempts"``, one result per attempt (a visit to the lesson, or a start again; :class:`Attempt`):
+``[{"number": 1, "tries": 2, "solved_at": 2, "revealed": false}, …]``, the most recent
+:data:`MAX_ATTEMPTS`. That list is an addition to version 1, not a new version: the other fields
+keep their meaning, a record without it (written before attempts were kept) reads as before, and
+a package that predates it reads the records right (it drops the list when it writes).
 """
 
 from __future__ import annotations
@@ -21,7 +30,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Literal
 from urllib.parse import quote as url_quote
 
@@ -29,12 +38,14 @@ from ..errors import InvalidInputError, quote
 
 __all__ = [
     "FORMAT",
+    "MAX_ATTEMPTS",
     "MAX_BYTES",
     "MAX_PRACTICES",
     "MAX_PRACTICE_BYTES",
     "MAX_TEXT",
     "MAX_TRIES",
     "VERSION",
+    "Attempt",
     "Contents",
     "FirstTry",
     "Record",
@@ -49,6 +60,7 @@ __all__ = [
     "practice_state",
     "saved_at",
     "section_link",
+    "with_answer",
 ]
 
 FORMAT = "bjswitch_widgets progress"
@@ -57,8 +69,11 @@ VERSION = 1
 MAX_BYTES = 2_000_000
 #: The longest question or section kept (a longer one is cut when recorded).
 MAX_TEXT = 500
-#: Tries are counted up to here (and stay there).
+#: Tries are counted up to here (and stay there); attempts are numbered up to here too.
 MAX_TRIES = 10**6 - 1
+#: At most this many attempts are kept a question, the most recent (the first try and the totals
+#: of a record count them all): 190 questions with 50 each take about 600 kB.
+MAX_ATTEMPTS = 50
 _LESSON = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$")
 #: A saved practice is at most this many bytes as compact JSON (500 answers take some 30 kB).
 MAX_PRACTICE_BYTES = 64_000
@@ -122,8 +137,53 @@ def section_link(lesson: str, section: str | None) -> str:
 
 
 @dataclass(frozen=True)
+class Attempt:
+    """One attempt at a question: ``number`` counts the lesson's attempts from 1 (a visit, or a
+    start again), ``tries`` the readable answers in it, ``solved_at`` the try that was right
+    (None: none was), ``revealed`` whether the answer was shown."""
+
+    number: int
+    tries: int = 0
+    solved_at: int | None = None
+    revealed: bool = False
+
+    def after(self, *, correct: bool, revealed: bool) -> Attempt:
+        """This attempt after one more answer (or after the answer was shown)."""
+        if revealed:
+            return replace(self, revealed=True)
+        tries = min(self.tries + 1, MAX_TRIES)
+        right = tries if correct and self.solved_at is None else self.solved_at
+        return replace(self, tries=tries, solved_at=right)
+
+    @property
+    def result(self) -> str:
+        """The attempt in a few words.
+
+        >>> Attempt(2, 3, 3).result, Attempt(3, 1, 1).result, Attempt(4, 1, None, True).result
+        ('right at try 3', 'right at the first try', 'answer shown')
+        """
+        if self.revealed:
+            return "answer shown"
+        if self.solved_at is None:
+            return "not right yet"
+        return "right at the first try" if self.solved_at == 1 else f"right at try {self.solved_at}"
+
+
+def with_answer(
+    attempts: tuple[Attempt, ...], number: int, *, correct: bool, revealed: bool
+) -> tuple[Attempt, ...]:
+    """``attempts`` after one answer (or the answer shown) in attempt ``number``, in the order of
+    their numbers; past :data:`MAX_ATTEMPTS`, the oldest go."""
+    number = min(number, MAX_TRIES)
+    found = {a.number: a for a in attempts}
+    found[number] = found.get(number, Attempt(number)).after(correct=correct, revealed=revealed)
+    return tuple(found[n] for n in sorted(found)[-MAX_ATTEMPTS:])
+
+
+@dataclass(frozen=True)
 class Record:
-    """One question of one lesson: its first try, how many readable tries, and whether solved."""
+    """One question of one lesson: its first-ever try, how many readable tries in all, whether
+    ever solved or revealed, and the result of each attempt (none kept before attempts were)."""
 
     lesson: str
     question: str
@@ -134,6 +194,7 @@ class Record:
     revealed: bool
     first_at: str
     last_at: str
+    attempts: tuple[Attempt, ...] = ()
 
     @property
     def link(self) -> str:
@@ -172,13 +233,40 @@ def _record_from(lesson: str, question: str, raw: object) -> Record:
         "first_at": isinstance(raw.get("first_at"), str),
         "last_at": isinstance(raw.get("last_at"), str),
     }
+    attempts = _attempts_from(raw.get("attempts", []))
+    fields["attempts"] = attempts is not None
     bad = [name for name, ok in fields.items() if not ok]
-    if bad:
+    if bad or attempts is None:
         raise ValueError(f"the record of {quote(question)} has a bad {', '.join(bad)}")
     return Record(
         lesson, question, section, raw["first_try"], raw["tries"], raw["solved"],
-        raw["revealed"], raw["first_at"][:40], raw["last_at"][:40],
+        raw["revealed"], raw["first_at"][:40], raw["last_at"][:40], attempts,
     )  # fmt: skip
+
+
+def _count(value: object, least: int) -> bool:
+    return type(value) is int and least <= value <= MAX_TRIES
+
+
+def _attempts_from(raw: object) -> tuple[Attempt, ...] | None:
+    """A record's stored attempts (None: they are not what :func:`dump` writes)."""
+    if not isinstance(raw, list) or len(raw) > MAX_ATTEMPTS:
+        return None
+    found: list[Attempt] = []
+    for item in raw:
+        if not isinstance(item, Mapping):
+            return None
+        tries, right = item.get("tries"), item.get("solved_at")
+        ok = _count(item.get("number"), 1) and _count(tries, 0)
+        if not ok or not isinstance(item.get("revealed"), bool):
+            return None
+        if right is not None and not (_count(right, 1) and right <= tries):
+            return None
+        attempt = Attempt(item["number"], item["tries"], right, item["revealed"])
+        if found and found[-1].number >= attempt.number:  # in the order of their numbers, once
+            return None
+        found.append(attempt)
+    return tuple(found)
 
 
 @dataclass
@@ -238,11 +326,14 @@ def _escaped(text: str) -> str:
 
 
 def _fields(record: Record) -> dict[str, object]:
-    return {
+    fields: dict[str, object] = {
         "section": record.section, "first_try": record.first_try, "tries": record.tries,
         "solved": record.solved, "revealed": record.revealed, "first_at": record.first_at,
         "last_at": record.last_at,
     }  # fmt: skip
+    if record.attempts:  # a record without attempts is written as before they were kept
+        fields["attempts"] = [asdict(attempt) for attempt in record.attempts]
+    return fields
 
 
 def _object(lines: list[str], indent: str) -> str:
