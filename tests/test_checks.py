@@ -257,6 +257,32 @@ def test_play_the_learners_own_decisions_then_check_the_chips():
     assert not typo.readable
 
 
+def test_1_7_a_decision_not_allowed_is_told_why_at_the_first_try():
+    """Lesson 03 promises that the check "stops at the first one that is not allowed and tells
+    you why". "hit, keep": the hit comes before the keep-or-switch choice, which §1.7 forbids.
+    The first wrong try (the hint) gives that reason with its §, not a generic "read §1.7"."""
+    from bjswitch_widgets.checks import check_play
+
+    table = {"players": ["Ann"], "cards": WORKED["cards"]}
+    fb = check_play(table, "hit, keep", 0)
+    assert not fb.correct and fb.readable
+    hint = fb.hint_text()
+    assert "Decision 1, 'hit', is not allowed at that moment" in hint
+    assert "First choose keep or switch" in hint and "(§1.7)" in hint
+    assert "keep / switch" not in hint  # the decisions allowed come with the answer
+    assert "§1.7" in fb.hint_html()  # and the rule to unfold and read
+
+
+def test_a_short_or_long_decision_list_counts_in_plain_english():
+    """A count in plain English: "after your 1 decision", not "1 decisions" (§1.12's round)."""
+    from bjswitch_widgets.checks import check_play
+
+    table = {"players": ["Ann"], "cards": WORKED["cards"]}
+    assert "After your 1 decision the round is not over" in str(check_play(table, "switch", 0))
+    long = check_play(table, ["switch", "double", "stand", "hit"], 0)
+    assert "The round is over after 3 decisions: decision 4" in str(long)
+
+
 def test_legal_check_reads_a_typo_in_the_decision_as_unreadable():
     fb = check_legal({"players": ["Ann"], "cards": WORKED["cards"][:6]}, "swap", "yes")
     assert not fb.readable and "hit, stand" in fb.explanation

@@ -12,6 +12,7 @@ from ..errors import InvalidInputError
 from ..round import ActionKind, Round
 from ..rules import Profile
 from ..session import Session
+from ..words import count
 from .answers import (
     ALLOWED_WORDS,
     FORBIDDEN_WORDS,
@@ -193,8 +194,9 @@ def check_play(
     round: int | None = None,
 ) -> Feedback:
     """Play the learner's own ``decisions`` on a scenario's round, then check their prediction
-    of the chips after it. An illegal decision is explained with its rule; a decision list that
-    stops before the end says what the table still waits for."""
+    of the chips after it. An illegal decision is explained with its rule, at the first try
+    too (the hint is the engine's reason); a decision list that stops before the end says what
+    the table still waits for."""
     check_selectors(player=player)
     rnd = fresh_table(situation, round)
     steps = read_decisions(decisions)
@@ -212,19 +214,17 @@ def check_play(
                 False,
                 steps,
                 None,
-                f"The round is over after {k - 1} decisions: decision {k}, '{act}', is one too "
-                "many. Remove it.",
+                f"The round is over after {count(k - 1, 'decision')}: decision {k}, '{act}', is "
+                "one too many. Remove it.",
                 readable=False,
             )
         reason = rnd.why_not(act)
         if reason is not None:
             legal = " / ".join(str(a) for a in rnd.legal_actions())
-            return Feedback(
-                False,
-                steps,
-                f"decision {k}: one of {legal}",
-                f"Decision {k}, '{act}', is not allowed at that moment: {reason}.",
-            )
+            # A first wrong try is told why too (the engine's reason, with its §, as the
+            # hint); the decisions allowed there come with the answer, at the second try.
+            why = f"Decision {k}, '{act}', is not allowed at that moment: {reason}."
+            return Feedback(False, steps, f"decision {k}: one of {legal}", why, hint=why)
         rnd.apply(act)
     if not rnd.is_over:
         turn = rnd.to_act
@@ -233,7 +233,7 @@ def check_play(
             False,
             steps,
             None,
-            f"After your {len(steps)} decisions the round is not over: "
+            f"After your {count(len(steps), 'decision')} the round is not over: "
             f"{turn.player if turn else 'the table'} still has to choose ({legal}). "
             "Add the next decision.",
             readable=False,
