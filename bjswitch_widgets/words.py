@@ -2,6 +2,8 @@
 
 >>> count(1, "chip"), count(3, "chip"), count(0, "hand")
 ('1 chip', '3 chips', '0 hands')
+>>> count("0.3", "chip"), count(0, "missed drill", zero="no")
+('0.3 chips', 'no missed drills')
 """
 
 from __future__ import annotations
@@ -9,6 +11,9 @@ from __future__ import annotations
 __all__ = ["count"]
 
 
-def count(n: int, word: str) -> str:
-    """``'1 chip'``, ``'2 chips'``: a number and its noun, singular for exactly one."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def count(n: int | str, word: str, *, zero: str = "") -> str:
+    """``'1 chip'``, ``'2 chips'``: a number and its noun, singular for exactly one. ``n`` may
+    be a number already written (``'0.3'``, ``'1'``); ``zero`` is said for none instead of 0
+    (``count(0, "missed drill", zero="no")`` is ``'no missed drills'``)."""
+    number = zero if zero and str(n) == "0" else n
+    return f"{number} {word}" if str(n) == "1" else f"{number} {word}s"

@@ -57,6 +57,15 @@ def test_6_4_exact_values_are_equal_only_within_the_tolerance():
     assert tie.essentially_equal("double")
 
 
+def test_6_4_one_chip_per_100_is_one_chip():
+    """§6.4 prices a weaker choice in chips per 100 hands: 0.01 of a bet is 1 chip, singular
+    ("about 1 chip per 100", not "1 chips"); 0.02 is 2 chips."""
+    one = Advice("play", {"hit": 0.110, "double": 0.100}, "hit")
+    assert "doubling costs about 1 chip per 100 such hands" in describe_cost(one, "double")
+    two = Advice("play", {"hit": 0.110, "double": 0.090}, "hit")
+    assert "doubling costs about 2 chips per 100 such hands" in describe_cost(two, "double")
+
+
 def test_6_4_an_approximate_value_is_equal_within_its_stated_error():
     """A split (±SPLIT_ERROR) 0.006 below an exact hit is essentially equal; 0.02 below is not."""
     near = Advice("play", {"hit": -0.300, "split": -0.306}, "hit", errors={"split": SPLIT_ERROR})

@@ -152,3 +152,13 @@ def test_1_7_a_tie_is_named_a_tie_not_essentially_equal_to_a_best():
     assert "after switch: stand on hand 1, stand on hand 2" in verdict
     for contradiction in ("Essentially equal to the best", "is the best choice", "after keep"):
         assert contradiction not in verdict
+
+
+def test_the_missed_drills_waiting_are_counted_in_plain_english():
+    """Not "0 missed drill(s)": no missed drills, 1 missed drill, 2 missed drills."""
+    stats = {"answered": 3, "accuracy": 0.5, "cost_per_100": 10.0, "kinds": {}}
+    said = {n: stats_html({**stats, "waiting": n}, []) for n in (0, 1, 2)}
+    assert "no missed drills waiting to come back" in said[0]
+    assert "; 1 missed drill waiting to come back" in said[1]
+    assert "; 2 missed drills waiting to come back" in said[2]
+    assert not any("drill(s)" in text for text in said.values())

@@ -244,5 +244,6 @@ def describe_cost(advice: Advice, choice: str) -> str:
     such = "deals" if advice.phase == "switch" else "hands"
     return (
         f"{listing} — {verb} is better by {lost:.3f} of a bet: {_VERBS.get(choice, choice)} "
-        f"costs about {_chips(100 * lost)} chips per 100 such {such}, betting 1 chip a position"
+        f"costs about {count(_chips(100 * lost), 'chip')} per 100 such {such}, betting 1 chip a "
+        "position"
     )

@@ -22,6 +22,7 @@ from typing import Any
 from ..checks.feedback import Feedback
 from ..rules import Profile
 from ..teaching.training import MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice
+from ..words import count
 from .render import esc
 
 __all__ = ["STRIP", "cards_in_words", "prompt_html", "stats_html", "verdict_html"]
@@ -117,8 +118,8 @@ def stats_html(stats: Mapping[str, Any], history: Sequence[Answer]) -> str:
     return (
         f'<div class="bjs-trainer-stats"><b>Your practice</b>: {stats["answered"]} answered, '
         f"{_percent(stats['accuracy'])} right, {_chips(stats['cost_per_100'])} chips lost per "
-        f"100 decisions against the best; {stats['waiting']} missed drill(s) waiting to come "
-        f"back. {table}<div>Last answers (green right, red not): {_strip_html(history)}</div><div "
+        f"100 decisions against the best; {count(stats['waiting'], 'missed drill', zero='no')} "
+        f"waiting to come back. {table}<div>Last answers (green right, red not): {_strip_html(history)}</div><div "
         f'class="bjs-trainer-note">A kind is mastered at {MASTERY_RIGHT} right among its last '
         f"{MASTERY_WINDOW} first tries.</div></div>"
     )
