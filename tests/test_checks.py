@@ -226,6 +226,17 @@ def test_1_3_deal_order_check():
     assert not check_deal(scenario, {"Bob": "5♠"}).readable
 
 
+def test_1_3_the_dealers_up_card_is_a_card_not_a_place_that_gets_one():
+    """§1.3: the shoe 5♠ 10♣ 9♣ … puts 9♣ face up for the dealer. A wrong up card is told
+    "The dealer's up card is 9♣, not 7♣" (it read "Dealer up card gets 9♣, not 7♣")."""
+    from bjswitch_widgets.checks import check_deal
+
+    scenario = {"players": ["Ann"], "cards": WORKED["cards"][:6]}
+    wrong = check_deal(scenario, {"dealer up card": "7♣"})
+    assert not wrong.correct and "The dealer's up card is 9♣, not 7♣" in wrong.explanation
+    assert "up card gets" not in wrong.explanation and "(§1.3)" in wrong.explanation
+
+
 def test_1_5_seat_order_check():
     """§1.5: Ann (4 chips, no free chip) is skipped; Ben is asked for insurance."""
     from bjswitch_widgets.checks import check_to_act

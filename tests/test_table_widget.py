@@ -178,6 +178,22 @@ def test_hot_seat_two_people_take_turns_in_seat_order():
     assert table._table.value.count("bjs-active-seat") == 1
 
 
+def test_1_10_round_over_says_each_players_own_chips_returned():
+    """§1.10 at two seats, everyone keeping and standing (bets 2 a position). Dealer 10♦ 8♦ =
+    18. Ann: 10♠ 9♠ = 19 wins (4 back), 10♥ 7♥ = 17 loses: 4. Ben: 9♣ 9♦ = 18 pushes (2
+    back), K♣ Q♣ = 20 wins (4 back): 6. Each learner reads their own chips, not a sum of 10."""
+    scenario = {
+        "players": ["Ann", "Ben"],
+        "cards": ["10♠", "10♥", "9♣", "K♣", "10♦", "9♠", "7♥", "9♦", "Q♣", "8♦"],
+    }
+    table = SwitchTable(scenario=scenario, dealer_delay=0)
+    for label in ("Keep", "Stand", "Stand", "Keep", "Stand", "Stand"):
+        table.button(label).click()
+    status = visible_text(table)
+    assert "Round over: 4 chips returned to Ann, 6 chips to Ben." in status
+    assert "in all" not in status and "10 chips" not in status
+
+
 def test_sitting_out_player_is_shown_without_hands():
     """RULES §1.11: a player who cannot cover 4 chips sits out."""
     table = SwitchTable([Seat("Ann", 100), Seat("Ben", 3)], seed=1, dealer_delay=0)

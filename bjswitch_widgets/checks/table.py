@@ -131,14 +131,21 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
         return unreadable(answer, "a deal", hint)
     given = {named[read_place(place)]: cards for place, cards in said.items()}
     wrong = [
-        f"{place[0].upper()}{place[1:]} gets {format_cards(places[place])}, not "
-        f"{format_cards(cards)}"
+        f"{_dealt_to(place)} {format_cards(places[place])}, not {format_cards(cards)}"
         for place, cards in given.items()
         if cards != places[place]
     ]
     explain = ("; ".join(wrong) + ". " if wrong else "") + deal_order(rnd.profile)
     expected = {place: format_cards(places[place]) for place in given}
     return Feedback(not wrong, dict(answer), expected, explain)
+
+
+def _dealt_to(place: str) -> str:
+    """The start of a sentence saying what a place of the deal holds: ``"The dealer's up card
+    is"`` (the up card receives nothing: it is a card), ``"Ann hand 1 gets"``."""
+    if place in ("dealer up card", "dealer hole card"):
+        return f"The dealer's {place.removeprefix('dealer ')} is"
+    return f"{place[0].upper()}{place[1:]} gets"
 
 
 def turn_words(prof: Profile, phase: str) -> str:

@@ -446,12 +446,17 @@ def status_html(
     rnd: Round, *, error: str = "", session_over: bool = False, size: str = "normal"
 ) -> str:
     """The status line: whose decision and which choices, the dealer's turn, or the round's
-    end; below it the engine's refusal of the last click, if any."""
+    end; below it the engine's refusal of the last click, if any.
+
+    At the round's end it says the chips returned to each player dealt in, by name in seat order
+    (``Round over: 14 chips returned to Ann, 10 chips to Ben.``): at a table with several seats
+    each learner looks for their own figure, and different players' chips are never one sum."""
     shown = f'<div class="bjs-error{size_class(size)}">{esc(error)}</div>' if error else ""
     player = rnd.current_player
     if rnd.phase is Phase.SETTLED:
-        total = sum(p.returned for p in rnd.players)
-        line = f"Round over: {count(total, 'chip')} returned in all."
+        first, *others = rnd.active_players  # a player sitting out had no chips at stake
+        line = f"Round over: {count(first.returned, 'chip')} returned to {esc(first.name)}"
+        line += "".join(f", {count(p.returned, 'chip')} to {esc(p.name)}" for p in others) + "."
         if session_over:
             line += " The session is over — see the standings."
     elif rnd.phase is Phase.DEALER:
