@@ -233,14 +233,15 @@ def test_any_sequence_of_answers_leaves_a_readable_file_whose_first_tries_are_th
 
 def test_a_code_answer_is_checked_hinted_and_answered_on_the_second_run(tmp_path):
     """§1.1: 6 decks of 52 = 312 cards. A wrong code answer gets a hint; running the cell again
-    (a new ask of the same question) shows the answer, also after a kernel restart."""
+    (a new ask of the same question, even by a Lesson made again in the same kernel) shows the
+    answer. A new kernel starts a new attempt, with a hint first: tests/test_second_visit.py."""
     path = tmp_path / FILE_NAME
     ask = ("How many cards are in the shoe?", lambda a: check_fact("shoe_cards", a))
     first = Lesson("01_card_values", progress_file=path).quiz(*ask, 300, section=SHOE)
     assert first.stage == "hint" and "§1.1" in first.output.value
     assert first.answer.value == "300"
-    restarted = Lesson("01_card_values", progress_file=path)
-    second = restarted.quiz(*ask, 300, section=SHOE)
+    made_again = Lesson("01_card_values", progress_file=path)
+    second = made_again.quiz(*ask, 300, section=SHOE)
     assert second.stage == "answer" and "312" in second.output.value
     (record,) = progress(path).records
     assert (record.first_try, record.tries, record.section) == ("wrong", 2, SHOE)

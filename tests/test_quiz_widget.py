@@ -152,3 +152,22 @@ def test_check_on_the_same_wrong_answer_counts_no_try_and_says_so():
     quiz.answer.value = "soft 17"  # another answer: a try, and no note
     quiz.check_button.click()
     assert quiz.stage == "right" and quiz.tries == 2 and "Same answer" not in quiz.text()
+
+
+def test_restart_goes_back_to_no_answer_with_hints_first():
+    """A new attempt (Lesson.start_again): a quiz whose answer was shown goes back to "No
+    answer yet" with an empty choice; the same wrong answer is then a new first try: a hint."""
+    quiz = Quiz(
+        "A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), choices=["soft 17", "hard 17"], tries=1
+    )
+    quiz.answer.value = "hard 17"
+    quiz.check_button.click()
+    quiz.check_button.click()  # the same answer: a note under the answer
+    assert quiz.stage == "answer" and "Same answer" in quiz.text()
+    quiz.restart()
+    assert (quiz.stage, quiz.tries, quiz.feedback, quiz.answer.value) == ("open", 0, None, None)
+    assert quiz.text() == "A♠ 6♦?\nNo answer yet: choose or type your answer, then press Check."
+    assert quiz.reveal_button.layout.display == "none"
+    quiz.answer.value = "hard 17"
+    quiz.check_button.click()
+    assert quiz.stage == "hint" and quiz.tries == 1 and "Same answer" not in quiz.text()

@@ -5,7 +5,14 @@ Every question of a lesson notebook is asked with :meth:`Lesson.ask`. It shows a
 works as a Voila app with no code in sight; in JupyterLab the learner may instead write the
 answer in the code (``shoe_cards = 312``) and run the cell, which fills the input and checks it.
 A blank answer (``...``) shows "No answer yet". Each answer the check can read is recorded in
-the scoreboard (:mod:`bjswitch_widgets.teaching.progress`); the first one is the first try.
+the scoreboard (:mod:`bjswitch_widgets.teaching.progress`); the first one ever is the first try.
+
+**A visit is an attempt.** A lesson counts a question's tries in the attempt it is on, and the
+file keeps each attempt's result. A new kernel (a restart, a new Voila page, a reload in
+JupyterLite) starts the next attempt, so a learner who comes back gets hints first again; a
+cell run again in the same kernel, even ``Lesson(...)`` itself, goes on with the attempt it is
+on. :meth:`Lesson.start_again` (the ``Start again`` button of :meth:`Lesson.progress`) starts a
+new attempt at once.
 
 >>> import tempfile, pathlib
 >>> from bjswitch_widgets.checks import check_fact
@@ -20,6 +27,15 @@ the scoreboard (:mod:`bjswitch_widgets.teaching.progress`); the first one is the
 ('answer', 312)
 >>> print(lesson.progress())
 This lesson: 1 of 1 questions answered, 0 right at the first try.
+01_card_values: 0 of 1 right at the first try; another look: The shoe (§1.1) (How many cards are in the shoe?)
+>>> lesson.start_again()  # a new attempt: hints first again, the first try kept
+>>> quiz.stage, lesson.attempt
+('open', 2)
+>>> quiz.answer.value = "312"
+>>> quiz.check_button.click()
+>>> print(lesson.progress())
+This lesson: 1 of 1 questions answered, 0 right at the first try.
+Attempt 2: 1 of 1 questions answered, 1 right at the first try.
 01_card_values: 0 of 1 right at the first try; another look: The shoe (§1.1) (How many cards are in the shoe?)
 """
 
@@ -38,6 +54,13 @@ from .quiz import Quiz
 
 __all__ = ["Lesson"]
 
+#: The attempt each lesson is on in this kernel, by progress file and lesson name. A visit is a
+#: kernel: a Lesson made again in the same kernel goes on with its attempt, a new kernel starts
+#: the next (:meth:`Scoreboard.next_attempt`).
+_ATTEMPTS: dict[tuple[str, str], int] = {}
+#: What the Start again button says when pointed at.
+START_AGAIN_TIP = "Ask this lesson's questions again, hints first. Your first tries are kept."
+
 
 class Lesson:
     """The questions of one lesson notebook (``name`` is the notebook's name without
@@ -49,6 +72,23 @@ class Lesson:
         self.quizzes: dict[str, Quiz] = {}
         self._views: list[ProgressView] = []
         self._notes_shown = 0
+        self._visit = (os.path.abspath(self.scoreboard.path), self.name)
+        if self._visit not in _ATTEMPTS:  # the first Lesson of this kernel: a new visit
+            _ATTEMPTS[self._visit] = self.scoreboard.next_attempt(self.name)
+
+    @property
+    def attempt(self) -> int:
+        """The attempt at this lesson that answers count in (1 on the first visit)."""
+        return _ATTEMPTS[self._visit]
+
+    def start_again(self) -> None:
+        """Start a new attempt at this lesson now: every question asked so far goes back to "No
+        answer yet", with hints first again; the first-ever tries are kept. An attempt with no
+        answer yet is not left behind: pressed twice, Start again starts one attempt."""
+        _ATTEMPTS[self._visit] = max(self.attempt, self.scoreboard.next_attempt(self.name))
+        for quiz in self.quizzes.values():
+            quiz.restart()
+        self._refresh()
 
     @method_from(Question)
     def ask(self, asked: Question) -> None:
@@ -80,7 +120,7 @@ class Lesson:
             question,
             asked.check,
             asked.choices,
-            tries=self.scoreboard.tries(self.name, question),
+            tries=self.scoreboard.tries(self.name, question, self.attempt),
             on_answer=lambda feedback: self._on_answer(question, section, feedback),
             on_reveal=lambda: self._on_reveal(question, section),
         )
@@ -91,18 +131,21 @@ class Lesson:
 
     def progress(self) -> ProgressView:
         """This lesson's first-try results as a view that is redrawn after every answer (a
-        Voila learner cannot run the cell again); ``bjswitch_widgets.progress()`` shows every
-        lesson, and ``lesson.scoreboard.progress(lesson.name)`` gives the figures."""
+        Voila learner cannot run the cell again), with a ``Start again`` button
+        (:meth:`start_again`); ``bjswitch_widgets.progress()`` shows every lesson, and
+        ``lesson.scoreboard.progress(lesson.name)`` gives the figures."""
         view = ProgressView(self)
         self._views.append(view)
         return view
 
     def _on_answer(self, question: str, section: str | None, feedback: Feedback) -> None:
-        self.scoreboard.record(self.name, question, section=section, correct=feedback.correct)
+        self.scoreboard.record(
+            self.name, question, section=section, correct=feedback.correct, attempt=self.attempt
+        )
         self._refresh()
 
     def _on_reveal(self, question: str, section: str | None) -> None:
-        self.scoreboard.reveal(self.name, question, section=section)
+        self.scoreboard.reveal(self.name, question, section=section, attempt=self.attempt)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -117,37 +160,60 @@ class Lesson:
             _display(ui.HTML(f'<div class="bjs-quiz-note"><i>{html.escape(note)}</i></div>'))
 
 
-class ProgressView(ui.HTML):
+class ProgressView(ui.VBox):
     """One lesson's progress: how many of its questions are answered and right at the first
-    try, and links to the sections worth another look; redrawn by the lesson after each answer."""
+    try (and in this attempt, from the second), and links to the sections worth another look;
+    redrawn by the lesson after each answer. Its ``Start again`` button starts a new attempt
+    (:meth:`Lesson.start_again`)."""
 
     def __init__(self, lesson: Lesson) -> None:
-        super().__init__()
         self._lesson = lesson
+        self.summary_html = ui.HTML()
+        self.start_again_button = ui.Button(description="Start again", tooltip=START_AGAIN_TIP)
+        self.start_again_button.add_class("bjs-start-again")
+        self.start_again_button.on_click(lambda _: lesson.start_again())
+        super().__init__([self.summary_html, self.start_again_button])
         self.add_class("bjs-progress")
         self.redraw()
+
+    @property
+    def value(self) -> str:
+        """The summary as HTML, as shown above the button."""
+        return self.summary_html.value
 
     def summary(self) -> Progress:
         """The figures shown."""
         return self._lesson.scoreboard.progress(self._lesson.name)
 
-    def text(self) -> str:
-        """The view as plain text: the lesson's line, then the summary."""
-        done = self.summary()
+    def _heads(self, done: Progress) -> list[str]:
+        """The lesson's line, and from the second attempt the line of the attempt it is on."""
         asked = max(len(self._lesson.quizzes), len(done.records))
-        head = (
+        heads = [
             f"This lesson: {len(done.records)} of {asked} questions answered, "
             f"{done.right_first} right at the first try."
-        )
-        rest = str(done).splitlines()[1:]
-        return "\n".join([head, *rest])
+        ]
+        number = self._lesson.attempt
+        if number > 1:
+            now = [a for r in done.records for a in r.attempts if a.number == number]
+            right = sum(a.solved_at == 1 and not a.revealed for a in now)
+            heads.append(
+                f"Attempt {number}: {len(now)} of {asked} questions answered, {right} right at "
+                "the first try."
+            )
+        return heads
+
+    def text(self) -> str:
+        """The view as plain text: the lesson's line (and the attempt's), then the summary."""
+        done = self.summary()
+        return "\n".join([*self._heads(done), *str(done).splitlines()[1:]])
 
     def redraw(self) -> None:
         """Show the scoreboard as it is now."""
         done = self.summary()
-        head = html.escape(self.text().splitlines()[0])
-        self.value = (
-            f"<div><b>{head}</b>{done.table_html()}<div style='font-size:.9em'>Every lesson: "
+        head, *attempt = (html.escape(line) for line in self._heads(done))
+        self.summary_html.value = (
+            f"<div><b>{head}</b>{''.join(f'<div>{line}</div>' for line in attempt)}"
+            f"{done.table_html()}<div style='font-size:.9em'>Every lesson: "
             "<code>progress()</code> (from <code>bjswitch_widgets</code>).</div></div>"
         )
 

@@ -72,8 +72,9 @@ class Quiz(ui.VBox):
     without, they type. An empty answer or a typo gets a note on how to write it and is not
     counted as a try; a check that fails is shown as a note, never a traceback.
 
-    ``tries`` is how many answers were already checked (a lesson remembers them across runs of
-    the cell); ``hints=False`` shows the answer at the first wrong try. ``on_answer(feedback)``
+    ``tries`` is how many answers were already checked in this attempt (a lesson remembers them
+    across runs of the cell in one visit); ``hints=False`` shows the answer at the first wrong
+    try; :meth:`restart` goes back to no answer and no try. ``on_answer(feedback)``
     is called for every answer the check could read, ``on_reveal()`` when the answer is shown
     on request.
     """
@@ -197,6 +198,16 @@ class Quiz(ui.VBox):
         else:
             self.answer.value = text
         self._filled = (text, value)  # Check on the untouched box checks the code's own value
+
+    def restart(self) -> None:
+        """Go back to "No answer yet", as a new attempt starts: the answer box emptied, no try
+        counted, so a wrong answer gets a hint first again."""
+        self.tries = 0
+        self.feedback = None
+        self._filled = self._last = None
+        self._note = ""
+        self.answer.value = None if isinstance(self.answer, ui.RadioButtons) else ""
+        self._show("open", f"<div {_NOTE_STYLE}>{html.escape(NO_ANSWER)}</div>")
 
     def reveal(self) -> None:
         """Show the answer and the explanation of the last wrong try."""
