@@ -72,3 +72,17 @@ def test_6_4_keep_and_switch_worth_the_same_are_a_tie_either_is_right():
         assert fb.correct and fb.expected == choice
         assert "keep and switch are worth the same here: either is right" in fb.explanation
         assert "is the best choice" not in fb.explanation and "better by" not in fb.explanation
+
+
+def test_6_4_insurance_worth_nothing_either_way_is_a_tie():
+    """§1.5 and §6.4: when a chip of insurance is worth 0 at this shoe (a third of the unseen
+    cards ten-valued: 3 × 1/3 − 1 = 0), insuring and declining are worth the same; neither is
+    called better. (No dealt table was found with exactly a third, so the advice is built.)"""
+    from bjswitch_widgets.checks.decisions import _insurance_words
+    from bjswitch_widgets.strategy import Advice
+
+    even = Advice("insurance", {"no insurance": 0.0, "insure 1 chip": 0.0}, "no insurance", "n")
+    for choice in even.values:
+        text = _insurance_words(even, choice)
+        assert "insuring and declining are worth the same: either is right" in text
+        assert "better" not in text and "Declining is right" not in text
