@@ -56,6 +56,7 @@ else:  # pragma: no cover - Python 3.10
 from ..checks.answers import as_text
 from ..errors import InvalidInputError, quote
 from ..userfiles import check_folder, decode, parse_json, quote_path, read_bytes, write_files
+from .outline import META, outline_problems
 
 __all__ = [
     "AUDIENCES",
@@ -294,13 +295,16 @@ def problems(notebook: dict[str, Any], name: str) -> list[str]:
     """What breaks the conventions of a lesson notebook called ``name`` (empty when nothing):
     ``Lesson(...)`` named unlike the file (the progress file files answers under it), a question
     asked twice (its text is its key there), a ``section=`` that is no heading of the notebook
-    (progress links to it), an answer written in code that is not one of the ``choices``."""
+    (progress links to it), an answer written in code that is not one of the ``choices``, and
+    where the notebook has an outline, what breaks it (:func:`.outline.outline_problems`)."""
     with reading_code(name):
         return _problems(check_notebook(notebook, name), name)
 
 
 def _problems(notebook: dict[str, Any], name: str) -> list[str]:
-    found: list[str] = []
+    # The outline (objectives, minutes) is checked where a notebook has one: every lesson of
+    # the package does; an instructor's own notebook may not.
+    found = outline_problems(notebook, name) if META in notebook.get("metadata", {}) else []
     sections = headings(notebook)
     asked: dict[str, int] = {}
     for index, cell in enumerate(notebook["cells"]):
@@ -443,9 +447,10 @@ def _solution_cell(cell: dict[str, Any]) -> dict[str, Any]:
 
 def stamp(notebook: dict[str, Any], name: str, audience: Audience) -> dict[str, Any]:
     """``notebook`` with its metadata saying which lesson and copy it is and which command made
-    it (the stored widget state of the source is left out)."""
+    it, beside the lesson's outline (the stored widget state of the source is left out)."""
     metadata = {k: v for k, v in notebook.get("metadata", {}).items() if k != "widgets"}
-    metadata["bjswitch_widgets"] = {
+    metadata[META] = {
+        **metadata.get(META, {}),
         "lesson": name,
         "audience": audience,
         "made_by": f"python -m bjswitch_widgets lessons {audience}",

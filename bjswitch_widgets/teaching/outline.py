@@ -1,0 +1,179 @@
+"""A lesson's outline: what the learner will be able to do, how long it takes, and whether it is
+the final assessment — kept once, in the notebook's metadata, and shown from there.
+
+Every lesson notebook carries ``"bjswitch_widgets": {"objectives": [...], "minutes": N}`` in its
+metadata (``"assessment": true`` for the final assessment). Its title cell is followed by the
+objectives cell (tagged ``objectives``), whose text is :func:`objectives_markdown` of that
+metadata, so the learner reads the objectives at the top of the lesson in JupyterLab, in Voila
+and in the nbgrader course alike; :func:`lessons_table` writes the table of ``notebooks/README.md``
+from the same metadata. :func:`outline_problems` says what breaks these conventions (the lessons'
+checker, :func:`~bjswitch_widgets.teaching.lessons.problems`, includes it).
+
+>>> notebook = {"metadata": {"bjswitch_widgets": {"minutes": 15, "objectives": [
+...     "Give the value of any card.", "Tell a soft total from a hard one.",
+...     "Say when a hand busts."]}}, "cells": []}
+>>> print(objectives_markdown(outline(notebook, "01_card_values")))
+**What you will be able to do** (about 15 minutes):
+<BLANKLINE>
+- Give the value of any card.
+- Tell a soft total from a hard one.
+- Say when a hand busts.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InvalidInputError, quote
+
+__all__ = [
+    "MAX_MINUTES",
+    "META",
+    "OBJECTIVES",
+    "TAG",
+    "Outline",
+    "lesson_title",
+    "lessons_table",
+    "objectives_markdown",
+    "outline",
+    "outline_problems",
+]
+
+#: The key of the package's own entry in a notebook's metadata.
+META = "bjswitch_widgets"
+#: The tag of the objectives cell.
+TAG = "objectives"
+#: How many objectives a lesson states: enough to plan by, few enough to remember.
+OBJECTIVES = (3, 5)
+#: The longest lesson, in minutes (a class period).
+MAX_MINUTES = 90
+#: What a copy's metadata adds beside the outline: which lesson, which copy, made how
+#: (:func:`~bjswitch_widgets.teaching.lessons.stamp`).
+_STAMP = ("lesson", "audience", "made_by")
+#: The longest objective, in characters (one line a teacher can check).
+_MAX_OBJECTIVE = 160
+
+
+@dataclass(frozen=True)
+class Outline:
+    """A lesson's objectives (what the learner will be able to do, each a sentence a teacher can
+    check), its estimated minutes, and whether it is the final assessment."""
+
+    objectives: tuple[str, ...]
+    minutes: int
+    assessment: bool = False
+
+
+def outline(notebook: dict[str, Any], name: str) -> Outline:
+    """The outline in ``notebook``'s metadata (``name`` names it in an error)."""
+    entry = notebook.get("metadata", {}).get(META)
+    where = f"{name}: metadata {META!r}"
+    if not isinstance(entry, dict):
+        raise InvalidInputError(
+            f'{where} must be an object such as {{"objectives": [...], "minutes": 20}}, '
+            f"not {quote(entry)}"
+        )
+    objectives, minutes = entry.get("objectives"), entry.get("minutes")
+    least, most = OBJECTIVES
+    if not (
+        isinstance(objectives, list)
+        and least <= len(objectives) <= most
+        and all(_sentence(o) for o in objectives)
+    ):
+        raise InvalidInputError(
+            f"{where}: objectives must be {least} to {most} sentences of at most "
+            f"{_MAX_OBJECTIVE} characters, each ending with a full stop, not {quote(objectives)}"
+        )
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 5 <= minutes <= MAX_MINUTES:
+        raise InvalidInputError(
+            f"{where}: minutes must be a whole number from 5 to {MAX_MINUTES}, not {quote(minutes)}"
+        )
+    assessment = entry.get("assessment", False)
+    if not isinstance(assessment, bool):
+        raise InvalidInputError(
+            f"{where}: assessment must be true or false, not {quote(assessment)}"
+        )
+    unknown = sorted(set(entry) - {"objectives", "minutes", "assessment", *_STAMP})
+    if unknown:
+        raise InvalidInputError(f"{where}: unknown keys {quote(unknown)}")
+    return Outline(tuple(objectives), minutes, assessment)
+
+
+def _sentence(text: object) -> bool:
+    return (
+        isinstance(text, str)
+        and text == text.strip()
+        and 0 < len(text) <= _MAX_OBJECTIVE
+        and "\n" not in text
+        and text.endswith(".")
+    )
+
+
+def objectives_markdown(lesson: Outline) -> str:
+    """The objectives cell's text (markdown)."""
+    lines = [f"**What you will be able to do** (about {lesson.minutes} minutes):", ""]
+    return "\n".join([*lines, *(f"- {o}" for o in lesson.objectives)])
+
+
+#: A lesson's title line: ``# Lesson 03 — The switch (§1.7, §1.4)``.
+_TITLE = re.compile(r"^# Lesson (\d\d) — (\S.*)$")
+
+
+def lesson_title(notebook: dict[str, Any]) -> str:
+    """The title after ``# Lesson NN — `` of the notebook's first cell (its first line), or
+    the first line without ``# `` when it is not a numbered lesson's."""
+    first = _cell_text(notebook["cells"][0]) if notebook.get("cells") else ""
+    line = first.splitlines()[0] if first else ""
+    found = _TITLE.match(line)
+    return found.group(2) if found else line.removeprefix("# ")
+
+
+def _cell_text(cell: dict[str, Any]) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else str(source)
+
+
+def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
+    """What breaks the outline's conventions in the lesson notebook ``name`` (empty: nothing):
+    the metadata (:func:`outline`); a numbered lesson's title ``# Lesson NN — …`` with the
+    file's number; the objectives cell right after the title cell, tagged ``objectives``,
+    reading exactly :func:`objectives_markdown` of the metadata."""
+    try:
+        lesson = outline(notebook, name)
+    except InvalidInputError as error:
+        return [str(error)]
+    found = []
+    cells = notebook.get("cells", [])
+    first = _cell_text(cells[0]).splitlines()[0] if cells and _cell_text(cells[0]) else ""
+    number = name[:2] if name[:2].isdigit() else None
+    matched = _TITLE.match(first)
+    if number is not None and (matched is None or matched.group(1) != number):
+        found.append(f"cell 0: the title must read '# Lesson {number} — …', not {first!r}")
+    wanted = objectives_markdown(lesson)
+    second = cells[1] if len(cells) > 1 else {}
+    tags = second.get("metadata", {}).get("tags", [])
+    if second.get("cell_type") != "markdown" or TAG not in tags:
+        found.append(
+            f"cell 1: the objectives cell (markdown, tagged {TAG!r}) must follow the title cell"
+        )
+    elif _cell_text(second) != wanted:
+        found.append(
+            f"cell 1: the objectives cell must read what the metadata says (write it again "
+            f"from the metadata): {wanted!r}"
+        )
+    return found
+
+
+def lessons_table(notebooks: list[tuple[str, dict[str, Any]]]) -> str:
+    """The table of ``notebooks/README.md``: each notebook (name, notebook) with its title,
+    minutes and objectives, in the order given (markdown)."""
+    rows = ["| notebook | minutes | what you will be able to do |", "|---|---|---|"]
+    for name, notebook in notebooks:
+        lesson = outline(notebook, name)
+        mark = " (the final assessment)" if lesson.assessment else ""
+        aims = "<br>".join(f"• {o}" for o in lesson.objectives)
+        title = lesson_title(notebook).replace("|", "\\|")
+        rows.append(f"| `{name}` — {title}{mark} | {lesson.minutes} | {aims} |")
+    return "\n".join(rows)
