@@ -24,6 +24,7 @@ from .rules import CLASSIC, PROFILES, SWITCH, Profile, get_profile
 from .session import Session, Standing
 from .teaching.authoring import stack
 from .teaching.progress import progress
+from .teaching.scenarios import lesson_scenario
 from .version import __version__ as __version__
 
 _LAZY = {
@@ -79,6 +80,7 @@ __all__ = [
     "Turn",
     "get_profile",
     "hand_total",
+    "lesson_scenario",
     "parse_card",
     "parse_cards",
     "progress",
