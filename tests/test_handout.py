@@ -371,3 +371,14 @@ def test_help_says_how(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert out.startswith("usage: python -m bjswitch_widgets handout OUT [--profile NAME ...]")
     assert "--force" in out and "black and white" in out
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_double_after_a_split_is_said_as_1_8_says_it(written: Path, name: str) -> None:
+    """§1.8: double "including after splitting non-aces" (split aces take one card and stand);
+    the handout said "also after a split", as if split aces could double too (issue 23)."""
+    text = read(written, f"{name}-rules.html").text
+    if get_profile(name).double_after_split:
+        assert "also after splitting non-aces" in text and "also after a split" not in text
+    else:
+        assert "not after a split" in text

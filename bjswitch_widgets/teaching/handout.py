@@ -193,7 +193,8 @@ def _playing(p: Profile) -> tuple[str, list[str]]:
         "Hit: take a card, decide again. Stand: stop. Over 21 is a bust: lost at once. @play",
         soft_21,
         "Double: on any two cards add a bet equal to the hand's, take one card and stand; "
-        f"{'also' if p.double_after_split else 'not'} after a split. @double",
+        f"{'also after splitting non-aces' if p.double_after_split else 'not after a split'}. "
+        "@double",
         f"Split two cards of equal value (K+J too) with an equal bet{split}. @split",
         f"{aces} @split_aces",
         surrender if p.surrender else "",
