@@ -29,8 +29,8 @@ from bjswitch_widgets.teaching.lessons import LessonSourceError
 NAMES = lessons.lesson_names()
 GRADED = ("01_card_values", "05_worked_example")
 # Counted by hand in the lessons: every lesson.ask of 01 (2 on the shoe, 3 + 6 totals, 4 hands
-# of the deal, 2 hits, 4 on busts) and of 05 (34 along the worked example and its steps).
-QUESTIONS = {"01_card_values": 21, "05_worked_example": 34}
+# of the deal, 2 hits, 4 on busts) and of 05 (19: 11 on playing the hands, 8 on the worked example).
+QUESTIONS = {"01_card_values": 21, "05_worked_example": 19}
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 HIDDEN, UNHIDDEN = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
 
