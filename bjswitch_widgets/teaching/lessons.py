@@ -281,6 +281,18 @@ def _literal(node: ast.expr | None) -> Any:
         return None
 
 
+def answers_written(tree: ast.Module) -> dict[str, Any]:
+    """The values a cell's code writes on its answer lines: ``name → literal`` for every plain
+    assignment at the top of the cell (None where the value is not a literal)."""
+    return {
+        target.id: _literal(node.value)
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
 def _called(node: ast.AST, name: str) -> bool:
     """``node`` calls ``name(...)`` or ``something.name(...)``."""
     if not isinstance(node, ast.Call):
@@ -314,13 +326,7 @@ def _problems(notebook: dict[str, Any], name: str) -> list[str]:
             tree = ast.parse("".join(cell_lines(cell)))
         except SyntaxError:
             continue  # magics and shell lines: nothing of a lesson's own to check
-        written = {
-            target.id: _literal(node.value)
-            for node in tree.body
-            if isinstance(node, ast.Assign)
-            for target in node.targets
-            if isinstance(target, ast.Name)
-        }
+        written = answers_written(tree)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
