@@ -28,9 +28,9 @@ from bjswitch_widgets.teaching.lessons import LessonSourceError
 
 NAMES = lessons.lesson_names()
 GRADED = ("01_card_values", "05_worked_example")
-# Counted by hand in the lessons: every lesson.ask of 01 (2 on the shoe, 3 + 6 totals, 4 hands
-# of the deal, 2 hits, 4 on busts) and of 05 (19: 11 on playing the hands, 8 on the worked example).
-QUESTIONS = {"01_card_values": 21, "05_worked_example": 19}
+# Counted by hand in the lessons: every lesson.ask of 01 (2 on the shoe, 2 + 6 totals, 1 hand
+# of the deal, 2 hits, 2 on busts) and of 05 (19: 11 on playing the hands, 8 on the worked example).
+QUESTIONS = {"01_card_values": 15, "05_worked_example": 19}
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 HIDDEN, UNHIDDEN = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
 
@@ -451,7 +451,8 @@ def test_a_failing_test_shows_the_checks_explanation_without_the_packages_frames
 def test_the_feedback_shows_the_student_the_explanation_and_the_score(graded):
     page = (graded / "feedback/once_wrong/01_card_values/01_card_values.html").read_text("utf-8")
     plain = html.unescape(re.sub(r"<[^>]+>", "", page))
-    assert "Score: 20.0 / 21.0" in plain
+    total = QUESTIONS["01_card_values"]
+    assert f"Score: {total - 1}.0 / {total}.0" in plain
     assert "AssertionError: ✘ Not quite. You said 'hard 17'; the answer is 'soft 17'." in plain
     assert "bjswitch_widgets/checks" not in plain
 
