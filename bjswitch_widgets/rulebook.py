@@ -19,7 +19,7 @@ is refused with the list of the known ones:
 >>> rulebook("9.9")
 Traceback (most recent call last):
 ...
-bjswitch_widgets.errors.InvalidInputError: unknown rules section '9.9': known sections are 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 1.10, 1.11, 1.12, 2, 3, 4, 5, 5.1, 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6, 6.1, 6.2, 6.3, 6.4
+bjswitch_widgets.errors.InvalidInputError: unknown rules section '9.9': known sections are 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 1.10, 1.11, 1.12, 2, 3, 4, 5, 5.1, 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6, 6.1, 6.2, 6.3, 6.4, 7
 """
 
 from __future__ import annotations
