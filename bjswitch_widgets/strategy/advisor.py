@@ -19,7 +19,7 @@ from ..cards import Card
 from ..errors import InvalidInputError, quote
 from ..round import Phase, Round
 from ..rules import INSURANCE_PAYS
-from ..words import count
+from ..words import count, listing
 from .ev import best_action, full_shoe, hand_ev, remove_cards, switch_advice
 from .exact import Unfinished, check_deadline
 from .values import MODEL_ERROR, SPLIT_ERROR, TOLERANCE, error_label
@@ -114,13 +114,8 @@ class Advice:
         )
         tied = self.ties(self.best)
         if tied:
-            return f"{parts} — {_and(tied)} are worth the same"
+            return f"{parts} — {listing(tied)} are worth the same"
         return f"{parts} — best: {self.best}"
-
-
-def _and(words: list[str]) -> str:
-    """``'keep and switch'``, ``'stand, hit and double'``."""
-    return " and ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
 
 
 def _best(values: dict[str, float]) -> str:
@@ -220,30 +215,30 @@ def describe_cost(advice: Advice, choice: str) -> str:
     values' stated errors of the best (:meth:`Advice.margin`) is called essentially equal; a
     clearly worse one is priced in chips per 100 such decisions.
     """
-    listing = "; ".join(
+    shown = "; ".join(
         f"{k.capitalize()}: {v:+.3f}" + (f" ({advice.label(k)})" if advice.error(k) else "")
         for k, v in advice.values.items()
     )
     if choice not in advice.values:
-        return listing
+        return shown
     tied = advice.ties(choice)
     if tied:
         exact = max(advice.cost(k) for k in tied) <= 1e-9
         within = "" if exact else f" (to within {TOLERANCE} of a bet)"
         which = "either" if len(tied) == 2 else "any of them"
-        return f"{listing} — {_and(tied)} are worth the same here{within}: {which} is right"
+        return f"{shown} — {listing(tied)} are worth the same here{within}: {which} is right"
     lost = advice.cost(choice)
     if lost <= 1e-9:
-        return f"{listing} — {_VERBS.get(choice, choice)} is the best choice"
+        return f"{shown} — {_VERBS.get(choice, choice)} is the best choice"
     verb = _VERBS.get(advice.best, advice.best)
     if advice.essentially_equal(choice):
         return (
-            f"{listing} — essentially equal: {verb} is better by {lost:.3f} of a bet, within the "
+            f"{shown} — essentially equal: {verb} is better by {lost:.3f} of a bet, within the "
             f"values' stated error of ±{advice.margin(choice):g} of a bet"
         )
     such = "deals" if advice.phase == "switch" else "hands"
     return (
-        f"{listing} — {verb} is better by {lost:.3f} of a bet: {_VERBS.get(choice, choice)} "
+        f"{shown} — {verb} is better by {lost:.3f} of a bet: {_VERBS.get(choice, choice)} "
         f"costs about {count(_chips(100 * lost), 'chip')} per 100 such {such}, betting 1 chip a "
         "position"
     )
