@@ -6,7 +6,8 @@
 * ``python -m bjswitch_widgets house-edge [PROFILE ...]`` prints each table's house edge with
   best play, computed exactly (default: all four profiles).
 * ``python -m bjswitch_widgets lessons learner OUT`` writes the learner's copy of every lesson
-  into the folder OUT (no answers filled in, nothing shown before it is asked);
+  into the folder OUT (no answers filled in, nothing shown before it is asked; none of a
+  notebook for instructors);
   ``lessons solution OUT`` the instructor's copy; ``lessons nbgrader OUT`` an nbgrader course
   directory (``OUT/source/<lesson>/<lesson>.ipynb`` and ``OUT/nbgrader_config.py``). A file
   already in OUT is kept (it may hold a learner's answers) unless ``--force`` is given;
@@ -62,7 +63,8 @@ edge and its title.
 LESSONS_HELP = f"""usage: {PROG} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
 
 Write a copy of every lesson notebook into the folder OUT:
-  learner    no answer filled in and nothing shown before it is asked (what learners open)
+  learner    no answer filled in and nothing shown before it is asked (what learners open;
+             a notebook for instructors, such as instructor_scenarios, has no learner's copy)
   solution   the instructor's copy: answers in place, outputs stored
   nbgrader   an nbgrader course: OUT/source/<lesson>/<lesson>.ipynb (answer cells, hidden
              tests, 1 point per question) and OUT/nbgrader_config.py; then, in OUT,

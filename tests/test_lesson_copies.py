@@ -23,9 +23,12 @@ from homes import jupyter_env
 
 from bjswitch_widgets.teaching import lessons
 from bjswitch_widgets.teaching.lessons import LessonSourceError, blank_answer
+from bjswitch_widgets.teaching.outline import for_instructors
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = lessons.lesson_names()
+#: The lessons learners get: every notebook but those for instructors (instructor_scenarios).
+LEARNER_NAMES = [name for name in NAMES if not for_instructors(lessons.source(name))]
 LEARNER_COPIES = ROOT / "notebooks"
 REGENERATE = ".venv/bin/python -m bjswitch_widgets lessons learner notebooks --force"
 
@@ -46,14 +49,25 @@ def code(notebook: dict) -> list[str]:
 
 def test_the_sources_are_the_packages_notebooks():
     assert Path(str(lessons.default_folder())) == ROOT / "bjswitch_widgets" / "notebooks"
-    assert NAMES[0] == "00_start_here" and "instructor_scenarios" in NAMES and len(NAMES) == 11
+    assert NAMES[0] == "00_start_here" and "instructor_scenarios" in NAMES
+
+
+def test_the_instructors_notebook_has_no_learners_copy():
+    """Issue 23: Voila's list of notebooks/ showed instructor_scenarios to every learner. It is
+    marked for instructors, so the learner's copies (notebooks/, Voila's list, the JupyterLite
+    site) hold the lessons only, while the solution copy keeps it; every numbered lesson is for
+    learners."""
+    assert [n for n in NAMES if n not in LEARNER_NAMES] == ["instructor_scenarios"]
+    assert all(name[:2].isdigit() for name in LEARNER_NAMES)
+    assert [name for name, _ in lessons.copies("solution")] == NAMES
+    assert [p.name for p in LEARNER_COPIES.iterdir() if p.is_dir()] == []
 
 
 def test_the_learner_copies_in_notebooks_are_exactly_what_the_generator_writes():
     """notebooks/ (what the README's command, Binder and Voila open) is generated, never kept by
     hand: after editing a source, regenerate it."""
-    assert sorted(p.stem for p in LEARNER_COPIES.glob("*.ipynb")) == NAMES
-    for name in NAMES:
+    assert sorted(p.stem for p in LEARNER_COPIES.rglob("*.ipynb")) == LEARNER_NAMES
+    for name in LEARNER_NAMES:
         mine = (LEARNER_COPIES / f"{name}.ipynb").read_text(encoding="utf-8")
         assert json.loads(mine) == lessons.learner_copy(name), f"{name}: run {REGENERATE}"
 
@@ -129,16 +143,18 @@ def run_cli(*args: str, cwd: Path, python: str = sys.executable) -> subprocess.C
 def test_the_command_writes_both_copies_and_keeps_a_learners_work(tmp_path):
     done = run_cli("lessons", "learner", "mine", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.count("wrote ") == len(NAMES)
+    assert done.stdout.count("wrote ") == len(LEARNER_NAMES)
+    assert not (tmp_path / "mine" / "instructor_scenarios.ipynb").exists()
     mine = tmp_path / "mine" / "01_card_values.ipynb"
     mine.write_text(mine.read_text(encoding="utf-8").replace("= ...", "= 17"), encoding="utf-8")
     again = run_cli("lessons", "learner", "mine", cwd=tmp_path)
-    assert again.returncode == 0 and again.stdout.count("kept ") == len(NAMES)
+    assert again.returncode == 0 and again.stdout.count("kept ") == len(LEARNER_NAMES)
     assert "= 17" in mine.read_text(encoding="utf-8")  # the learner's answers are kept
     forced = run_cli("lessons", "learner", "mine", "--force", cwd=tmp_path)
     assert forced.returncode == 0 and "= 17" not in mine.read_text(encoding="utf-8")
     solution = run_cli("lessons", "solution", "teach", cwd=tmp_path)
     assert solution.returncode == 0 and solution.stdout.count("wrote ") == len(NAMES)
+    assert (tmp_path / "teach" / "instructor_scenarios.ipynb").is_file()  # where the README says
 
 
 @pytest.mark.parametrize(
@@ -191,10 +207,10 @@ def test_a_plain_install_of_the_wheel_writes_both_copies(tmp_path):
     )  # fmt: skip
     assert installed.returncode == 0, installed.stderr[-2000:]
     away = Path(tempfile.mkdtemp(dir=tmp_path))
-    for audience in ("learner", "solution"):
+    for audience, names in (("learner", LEARNER_NAMES), ("solution", NAMES)):
         done = run_cli("lessons", audience, audience, cwd=away, python=python)
         assert done.returncode == 0, done.stderr
-        assert sorted(p.stem for p in (away / audience).glob("*.ipynb")) == NAMES
+        assert sorted(p.stem for p in (away / audience).rglob("*.ipynb")) == names
     make = {"learner": lessons.learner_copy, "solution": lessons.solution_copy}
     for audience in make:
         got = json.loads((away / audience / "01_card_values.ipynb").read_text(encoding="utf-8"))

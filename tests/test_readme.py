@@ -73,6 +73,23 @@ def test_readme_lists_every_lesson():
         assert f"`{notebook.stem}`" in README, notebook.name
 
 
+def test_readme_says_where_instructors_open_their_notebook():
+    """The instructors' notebook has no learner's copy (issue 23): the README's section on it
+    names the command that writes it, and its Binder link and Voila path open the source."""
+    section = README.split("### The instructors' notebook", 1)[1].split("\n## ", 1)[0]
+    command = [line.strip() for line in _block_after("### The instructors' notebook").splitlines()]
+    assert command[0] == "python -m bjswitch_widgets lessons solution teach"
+    assert command[1].startswith("jupyter lab teach/instructor_scenarios.ipynb")
+    link = re.search(r"\(https://mybinder\.org/v2/gh/[^)]*labpath=([^)]*)\)", section)
+    assert link, "no Binder link for the instructors' notebook"
+    target = link.group(1).replace("%2F", "/")
+    assert target == "bjswitch_widgets/notebooks/instructor_scenarios.ipynb"
+    assert f"/voila/render/{target}" in section
+    notebook = json.loads((ROOT / target).read_text(encoding="utf-8"))
+    assert notebook["metadata"]["bjswitch_widgets"]["instructors"] is True
+    assert not (ROOT / "notebooks" / "instructor_scenarios.ipynb").exists()
+
+
 def test_readme_house_edges_are_the_ones_the_command_prints():
     """The README's house-edge table is what `python -m bjswitch_widgets house-edge` prints."""
     command = _block_after("The house edge of each table")

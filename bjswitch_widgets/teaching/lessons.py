@@ -7,7 +7,8 @@ Two copies are generated from it (the repository's ``notebooks/`` holds the lear
 * the **learner** copy: every answer line ``name = VALUE  # ← prompt`` becomes
   ``name = ...  # ← prompt`` (a dict entry ``KEY: VALUE,  # ← prompt`` likewise), lines ending in
   ``# solution`` and cells tagged ``solution`` are dropped (a table the learner plays is not
-  played for them), outputs are cleared: nothing is answered before the learner answers;
+  played for them), outputs are cleared: nothing is answered before the learner answers (a
+  notebook for instructors, ``"instructors": true`` in its outline, has no learner's copy);
 * the **solution** copy: the instructor's notebook, without the cells tagged ``learner``;
 * the **nbgrader** course: every lesson as an nbgrader assignment, its answers and tests
   generated from the same source (:mod:`bjswitch_widgets.teaching.course`).
@@ -56,7 +57,7 @@ else:  # pragma: no cover - Python 3.10
 from ..checks.answers import as_text
 from ..errors import InvalidInputError, quote
 from ..userfiles import check_folder, decode, parse_json, quote_path, read_bytes, write_files
-from .outline import META, outline_problems
+from .outline import META, for_instructors, outline_problems
 
 __all__ = [
     "AUDIENCES",
@@ -524,9 +525,12 @@ def notebook_text(notebook: dict[str, Any]) -> str:
 def copies(
     audience: Literal["learner", "solution"], folder: Folder = None
 ) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every lesson of the learner's or the solution copy, as (name, notebook)."""
+    """Every lesson of the learner's or the solution copy, as (name, notebook); the learner's
+    copy leaves out the notebooks for instructors (:func:`.outline.for_instructors`)."""
     make = learner_copy if audience == "learner" else solution_copy
     for name in lesson_names(folder):
+        if audience == "learner" and for_instructors(source(name, folder)):
+            continue
         yield name, make(name, folder)
 
 

@@ -1,8 +1,11 @@
-"""A lesson's outline: what the learner will be able to do, how long it takes, and whether it is
-the final assessment — kept once, in the notebook's metadata, and shown from there.
+"""A lesson's outline: what the learner will be able to do, how long it takes, whether it is
+the final assessment and whether it is for instructors — kept once, in the notebook's metadata,
+and shown from there.
 
 Every lesson notebook carries ``"bjswitch_widgets": {"objectives": [...], "minutes": N}`` in its
-metadata (``"assessment": true`` for the final assessment). Its title cell is followed by the
+metadata (``"assessment": true`` for the final assessment; ``"instructors": true`` for a notebook
+for instructors, such as ``instructor_scenarios``, which the learner's copies leave out:
+:func:`for_instructors`). Its title cell is followed by the
 objectives cell (tagged ``objectives``), whose text is :func:`objectives_markdown` of that
 metadata, so the learner reads the objectives at the top of the lesson in JupyterLab, in Voila
 and in the nbgrader course alike; :func:`lessons_table` writes the table of ``notebooks/README.md``
@@ -34,6 +37,7 @@ __all__ = [
     "OBJECTIVES",
     "TAG",
     "Outline",
+    "for_instructors",
     "lesson_title",
     "lessons_table",
     "objectives_markdown",
@@ -52,6 +56,8 @@ MAX_MINUTES = 90
 #: What a copy's metadata adds beside the outline: which lesson, which copy, made how
 #: (:func:`~bjswitch_widgets.teaching.lessons.stamp`).
 _STAMP = ("lesson", "audience", "made_by")
+#: The outline's yes-or-no entries (:class:`Outline`'s fields of the same names).
+_FLAGS = ("assessment", "instructors")
 #: The longest objective, in characters (one line a teacher can check).
 _MAX_OBJECTIVE = 160
 
@@ -59,11 +65,13 @@ _MAX_OBJECTIVE = 160
 @dataclass(frozen=True)
 class Outline:
     """A lesson's objectives (what the learner will be able to do, each a sentence a teacher can
-    check), its estimated minutes, and whether it is the final assessment."""
+    check), its estimated minutes, whether it is the final assessment and whether it is for
+    instructors (left out of the learner's copies)."""
 
     objectives: tuple[str, ...]
     minutes: int
     assessment: bool = False
+    instructors: bool = False
 
 
 def outline(notebook: dict[str, Any], name: str) -> Outline:
@@ -90,15 +98,23 @@ def outline(notebook: dict[str, Any], name: str) -> Outline:
         raise InvalidInputError(
             f"{where}: minutes must be a whole number from 5 to {MAX_MINUTES}, not {quote(minutes)}"
         )
-    assessment = entry.get("assessment", False)
-    if not isinstance(assessment, bool):
-        raise InvalidInputError(
-            f"{where}: assessment must be true or false, not {quote(assessment)}"
-        )
-    unknown = sorted(set(entry) - {"objectives", "minutes", "assessment", *_STAMP})
+    flags = {key: entry.get(key, False) for key in _FLAGS}
+    for key, value in flags.items():
+        if not isinstance(value, bool):
+            raise InvalidInputError(f"{where}: {key} must be true or false, not {quote(value)}")
+    unknown = sorted(set(entry) - {"objectives", "minutes", *_FLAGS, *_STAMP})
     if unknown:
         raise InvalidInputError(f"{where}: unknown keys {quote(unknown)}")
-    return Outline(tuple(objectives), minutes, assessment)
+    return Outline(tuple(objectives), minutes, **flags)
+
+
+def for_instructors(notebook: dict[str, Any]) -> bool:
+    """Whether ``notebook`` is for instructors (``"instructors": true`` in its outline): the
+    learner's copies leave it out, so learners never see it in their folder, in Voila's list
+    or on the JupyterLite site; the solution copy keeps it. Read as written (a notebook without
+    an outline is for learners); :func:`outline` checks the value."""
+    entry = notebook.get("metadata", {}).get(META) if isinstance(notebook, dict) else None
+    return isinstance(entry, dict) and entry.get("instructors") is True
 
 
 def _sentence(text: object) -> bool:
@@ -168,10 +184,13 @@ def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
 
 def lessons_table(notebooks: list[tuple[str, dict[str, Any]]]) -> str:
     """The table of ``notebooks/README.md``: each notebook (name, notebook) with its title,
-    minutes and objectives, in the order given (markdown)."""
+    minutes and objectives, in the order given (markdown). A notebook for instructors
+    (:func:`for_instructors`) is left out, as it is of the learner's copies that folder holds."""
     rows = ["| notebook | minutes | what you will be able to do |", "|---|---|---|"]
     for name, notebook in notebooks:
         lesson = outline(notebook, name)
+        if lesson.instructors:
+            continue
         mark = " (the final assessment)" if lesson.assessment else ""
         aims = "<br>".join(f"• {o}" for o in lesson.objectives)
         title = lesson_title(notebook).replace("|", "\\|")
