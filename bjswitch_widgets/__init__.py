@@ -28,6 +28,7 @@ from .teaching.scenarios import lesson_scenario
 from .version import __version__ as __version__
 
 _LAZY = {
+    "Assessment": "bjswitch_widgets.teaching.assessment",
     "SwitchTable": "bjswitch_widgets.widgets.table",
     "Quiz": "bjswitch_widgets.widgets.quiz",
     "Lesson": "bjswitch_widgets.widgets.lesson",
@@ -36,7 +37,8 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> object:
-    """Load the widgets on first use, so the engine imports without ipywidgets."""
+    """Load the widgets (and the assessment, which needs the strategy) on first use, so the
+    engine imports without ipywidgets."""
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'bjswitch_widgets' has no attribute {name!r}")
@@ -51,6 +53,7 @@ __all__ = [
     "SWITCH",
     "Action",
     "ActionKind",
+    "Assessment",
     "BJSwitchError",
     "Card",
     "Event",

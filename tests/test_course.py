@@ -23,14 +23,20 @@ import nbformat
 import pytest
 from homes import jupyter_env
 
+from bjswitch_widgets import Assessment
 from bjswitch_widgets.teaching import course, lessons
 from bjswitch_widgets.teaching.lessons import LessonSourceError
+from bjswitch_widgets.teaching.outline import outline
 
 NAMES = lessons.lesson_names()
-GRADED = ("01_card_values", "05_worked_example")
+#: The lessons that ask with lesson.ask; the final assessment's questions are made per learner.
+ASKING = [n for n in NAMES if not outline(lessons.source(n), n).assessment]
+EXAM = "10_final_assessment"
+GRADED = ("01_card_values", "05_worked_example", EXAM)
 # Counted by hand in the lessons: every lesson.ask of 01 (2 on the shoe, 2 + 6 totals, 1 hand
 # of the deal, 2 hits, 2 on busts) and of 05 (19: 11 on playing the hands, 8 on the worked example).
-QUESTIONS = {"01_card_values": 15, "05_worked_example": 19}
+# The assessment: twelve topics, one question each (its notebook's text says twelve).
+QUESTIONS = {"01_card_values": 15, "05_worked_example": 19, EXAM: 12}
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 HIDDEN, UNHIDDEN = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
 
@@ -69,7 +75,7 @@ def asks(notebook: dict[str, Any]) -> int:
 # -- the generator, without nbgrader ----------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", ASKING)
 def test_every_question_becomes_one_answer_cell_and_one_test_of_one_point(name):
     notebook = course.nbgrader_copy(name)
     nbformat.validate(nbformat.from_dict(notebook))
@@ -368,9 +374,23 @@ def right_answers(lesson: str) -> dict[str, str]:
     }
 
 
+def exam_answers(name: str) -> dict[str, str]:
+    """The assessment's learner lines filled in for ``name``: the name, and the right answer
+    to each question made from it."""
+    exam = Assessment(name)
+    prompt = "# ← your answer to question"
+    answers = {
+        f"answer_{i.number} = ...  {prompt} {i.number}": f"answer_{i.number} = {i.best!r}  "
+        f"{prompt} {i.number}"
+        for i in exam.items
+    }
+    line = "your_name = ...  # ← your name or student number, in quotes"
+    return {**answers, line: line.replace("...", repr(name))}
+
+
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A course: every lesson released; 01 and 05 autograded for a blank, a right and (01) a
+    """A course: every lesson released; 01, 05 and the assessment autograded for a blank, a right and (01) a
     once-wrong student; the grades exported; the feedback of 01's once-wrong student."""
     tmp = tmp_path_factory.mktemp("course")
     # nbgrader runs `alembic` (its database's migrations) from the PATH
@@ -380,7 +400,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     course.write_course(course_dir)
     nbgrader(course_dir, env, "generate_assignment", "*")
     for lesson in GRADED:
-        right = right_answers(lesson)
+        right = exam_answers("Ada Lovelace") if lesson == EXAM else right_answers(lesson)
         submit(course_dir, lesson, "blank", {})
         submit(course_dir, lesson, "right", right)
     once_wrong = right_answers("01_card_values")

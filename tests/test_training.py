@@ -17,9 +17,9 @@ from bjswitch_widgets.teaching.training import (
     MASTERY_WINDOW,
     RIGHT_TO_CLEAR,
     Practice,
-    _push_cells,
     chart_cell,
     kind_of,
+    push_cells,
 )
 
 
@@ -135,7 +135,7 @@ def test_a_kind_is_mastered_at_18_of_the_last_20_first_tries():
 @pytest.mark.parametrize("focus", [*KINDS, "22 push"])
 def test_focus_deals_only_that_kind(focus: str):
     practice = Practice("switch", seed=8, focus=focus)
-    push = _push_cells(practice.profile)
+    push = push_cells(practice.profile)
     for _ in range(8):
         rnd = practice.round()
         if focus == "22 push":

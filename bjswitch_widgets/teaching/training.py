@@ -193,7 +193,7 @@ def chart_cell(rnd: Round) -> tuple[str, int, int] | None:
     return "hard", min(max(hand.total, 5), 20), up
 
 
-def _push_cells(prof: Profile) -> frozenset[tuple[str, int, int]]:
+def push_cells(prof: Profile) -> frozenset[tuple[str, int, int]]:
     """The chart cells where the dealer's 22 push changes the basic strategy (§1.10): the same
     table with a 22 that busts, as a what-if (without the switch, which a busting 22 may not be
     mixed with, §1.11; the charts value each hand alone, so the switch does not change them)."""
@@ -293,7 +293,7 @@ class Practice:
                 f"not {quote(focus)}"
             )
         self.focus = focus
-        self._push = _push_cells(self.profile) if focus == "22 push" else frozenset()
+        self._push = push_cells(self.profile) if focus == "22 push" else frozenset()
         self.kinds = tuple(k for k in KINDS if self._offers(k))
         if focus in KINDS and focus not in self.kinds:
             raise InvalidInputError(f"the {self.profile.name!r} table has no {focus!r} decision")

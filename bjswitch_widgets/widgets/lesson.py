@@ -49,6 +49,7 @@ from ..checks import Feedback
 from ..errors import InvalidInputError, quote
 from ..teaching.progress import Progress, Scoreboard, check_lesson
 from . import ui
+from .assessment import AssessmentView
 from .options import Question, method_from
 from .quiz import Quiz
 
@@ -128,6 +129,12 @@ class Lesson:
         quiz.fill(asked.answer)
         quiz.submit(asked.answer)
         return quiz
+
+    def assessment(self, name: object = ...) -> None:
+        """Show the final assessment (:class:`~.assessment.AssessmentView`) for ``name`` (your
+        name or student number; ``...``: the learner writes it in the page and presses Start)."""
+        _display(AssessmentView(self, name))
+        self._show_notes()
 
     def progress(self) -> ProgressView:
         """This lesson's first-try results as a view that is redrawn after every answer (a

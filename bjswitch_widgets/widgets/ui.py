@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 
     class ValueWidget(DOMWidget):
         value: Any
+        disabled: bool
 
     class HTML(DOMWidget):
         value: str

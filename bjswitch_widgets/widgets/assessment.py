@@ -1,0 +1,251 @@
+"""The final assessment in the page: a name, twelve questions with no hints, one Hand in, the
+score.
+
+:meth:`Lesson.assessment <bjswitch_widgets.widgets.lesson.Lesson.assessment>` shows an
+:class:`AssessmentView`. The learner writes their name (or student number) and presses Start
+— or the notebook gives the name — and gets their own questions
+(:class:`~bjswitch_widgets.teaching.assessment.Assessment`). Nothing is checked while they
+answer: no hint, no Show the answer. **Hand in** grades every answer at once; a question left
+blank or written in a way the check cannot read is named first, and Hand in pressed again hands
+in as it is. Then each question shows its answer and why, the score is given, every answer is
+recorded in the progress file (one attempt), and Start again makes new questions.
+
+>>> import tempfile, pathlib
+>>> from bjswitch_widgets.widgets.lesson import Lesson
+>>> lesson = Lesson("10_final_assessment",
+...                 progress_file=pathlib.Path(tempfile.mkdtemp()) / "p.json")
+>>> view = AssessmentView(lesson, "Ada")
+>>> for box, item in zip(view.inputs, view.exam.items):
+...     box.value = item.best
+>>> view.hand_in_button.click()
+>>> print(view.score)
+Your score: 12 of 12.
+>>> view.hand_in_button.disabled, view.start_again_button.layout.display
+(True, None)
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+from ..checks import Feedback
+from ..checks.feedback import RIGHT, WRONG
+from ..teaching.assessment import SIZE, Assessment, Item, Score, blank, learner_name
+from . import ui
+
+if TYPE_CHECKING:
+    from .lesson import Lesson
+
+__all__ = ["AssessmentView"]
+
+#: What the view says before a name is given.
+ASK_NAME = "Write your name or student number, then press Start. Your questions are made from it."
+#: What Hand in says of answers left blank or not readable; pressed again, it hands in.
+NOT_READY = "Press Hand in again to hand in as it is, or answer them first."
+_BAR = "border-left:4px solid {};padding:4px 8px;line-height:1.45"
+#: Each question: set apart from the one before, its lines at text spacing (a widget's HTML
+#: otherwise spaces lines as tall as an input).
+_ITEM = "line-height:1.45;border-top:1px solid var(--jp-border-color2, #ccc);padding-top:8px"
+
+
+class AssessmentView(ui.VBox):
+    """The assessment of ``lesson`` for ``name`` (``...``: the learner writes it in the page)."""
+
+    def __init__(self, lesson: Lesson, name: object = ...) -> None:
+        self._lesson = lesson
+        given = learner_name(name)  # a wrong name fails before any widget is built
+        self.exam: Assessment | None = None
+        self.score: Score | None = None
+        self.inputs: list[ui.ValueWidget] = []
+        self._warned: tuple[str, ...] | None = None  # the answers Hand in last warned about
+        self.name_box = ui.Text(
+            value=" ".join(name.split()) if isinstance(name, str) else "",
+            description="Your name",
+            placeholder="your name or student number",
+        )
+        self.start_button = ui.Button(description="Start", button_style="primary")
+        self.start_button.on_click(lambda _: self.start(self.name_box.value))
+        self.status = ui.HTML()
+        self._say(self.status, ASK_NAME)
+        self.questions = ui.VBox()
+        self.hand_in_button = ui.Button(description="Hand in", button_style="primary")
+        self.hand_in_button.on_click(lambda _: self.hand_in())
+        self.result = ui.HTML()
+        self.start_again_button = ui.Button(
+            description="Start again", tooltip="New questions, a new attempt; your score is kept."
+        )
+        self.start_again_button.on_click(lambda _: self.start_again())
+        for hidden in (self.hand_in_button, self.start_again_button):
+            hidden.layout.display = "none"
+        super().__init__(
+            [
+                ui.HBox([self.name_box, self.start_button]),
+                self.status,
+                self.questions,
+                self.hand_in_button,
+                self.result,
+                self.start_again_button,
+            ]
+        )
+        self.add_class("bjs-assessment")
+        if given:
+            self.start(name)
+
+    # -- the learner's steps ------------------------------------------------------------------
+
+    def start(self, name: object) -> None:
+        """Make the questions for ``name`` and show them (a blank name: a note, no questions)."""
+        if self.exam is not None:
+            return  # a second click on Start
+        try:
+            exam = Assessment(name, attempt=self._handed_in() + 1)
+        except ValueError as error:
+            self._say(self.status, str(error))
+            return
+        if not exam.name:
+            self._say(self.status, ASK_NAME)
+            return
+        self.exam = exam
+        self.name_box.disabled = self.start_button.disabled = True
+        self.inputs = [_input(item) for item in exam.items]
+        self.questions.children = tuple(
+            _question(item, box) for item, box in zip(exam.items, self.inputs, strict=True)
+        )
+        self._say(
+            self.status,
+            f"{SIZE} questions for {self.name_box.value.strip()}. Answer them in any order; "
+            "nothing is checked until you press Hand in.",
+        )
+        self.hand_in_button.layout.display = None
+
+    def hand_in(self) -> None:
+        """Grade every answer and show the score — after naming, once, the answers left blank
+        or not readable."""
+        if self.exam is None or self.score is not None:
+            return
+        answers = [box.value for box in self.inputs]
+        score = self.exam.score(answers)
+        missing = _not_ready(score, answers)
+        key = tuple(str(a) for a in answers)
+        if missing and self._warned != key:
+            self._warned = key
+            self._say(self.result, " ".join([*missing, NOT_READY]))
+            return
+        self.score = score
+        self.hand_in_button.disabled = True
+        self.hand_in_button.layout.display = "none"  # handed in: only Start again is left
+        for box in self.inputs:
+            box.disabled = True
+        for view, item, feedback in zip(
+            self.questions.children, self.exam.items, score.feedback, strict=True
+        ):
+            assert isinstance(view, ui.VBox)
+            view.children = (*view.children, ui.HTML(_verdict(item, feedback)))
+        self._record(score)
+        self.result.value = _score_html(self.exam, score)
+        self.start_again_button.layout.display = None
+
+    def start_again(self) -> None:
+        """A new attempt with new questions for the same name."""
+        name = self.name_box.value
+        self._lesson.start_again()
+        self.exam = self.score = self._warned = None
+        self.inputs = []
+        self.questions.children = ()
+        self.result.value = ""
+        self.hand_in_button.disabled = False
+        self.start_again_button.layout.display = self.hand_in_button.layout.display = "none"
+        self.start(name)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _handed_in(self) -> int:
+        """How many times this lesson's assessment was handed in (from the progress file)."""
+        records = self._lesson.scoreboard.progress(self._lesson.name).records
+        return len({a.number for r in records for a in r.attempts})
+
+    def _record(self, score: Score) -> None:
+        assert self.exam is not None
+        for item, feedback in zip(self.exam.items, score.feedback, strict=True):
+            right = bool(feedback and feedback.readable and feedback.correct)
+            self._lesson.scoreboard.record(
+                self._lesson.name, item.heading(), correct=right, attempt=self._lesson.attempt
+            )
+        self._lesson._refresh()
+
+    @staticmethod
+    def _say(where: ui.HTML, text: str) -> None:
+        where.value = f"<div role='status' aria-live='polite'>{html.escape(text)}</div>"
+
+    def text(self) -> str:
+        """The view as plain text: the questions, then the score and each answer's feedback."""
+        if self.exam is None:
+            return ASK_NAME
+        parts = [item.text() for item in self.exam.items]
+        if self.score is not None:
+            parts.append(str(self.score))
+        return "\n\n".join(parts)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if not isinstance(bundle, dict):
+            return None
+        return {**bundle, "text/plain": self.text()}
+
+
+def _input(item: Item) -> ui.ValueWidget:
+    if item.choices:
+        box: ui.ValueWidget = ui.RadioButtons(options=list(item.choices), value=None)
+    else:
+        box = ui.Text(placeholder="your answer")
+    box.add_class("bjs-assessment-answer")
+    return box
+
+
+def _question(item: Item, box: ui.ValueWidget) -> ui.VBox:
+    how = "" if item.choices else f" <i>{html.escape(item.how)}</i>"
+    lines = "".join(f"<div>{html.escape(line)}</div>" for line in item.situation)
+    text = (
+        f"<div class='bjs-assessment-question' style='{_ITEM}'>"
+        f"<b>{html.escape(item.heading())}</b>{lines}"
+        f"<div><b>{html.escape(item.question)}</b>{how}</div></div>"
+    )
+    view = ui.VBox([ui.HTML(text), box])
+    view.add_class("bjs-assessment-item")
+    return view
+
+
+def _not_ready(score: Score, answers: list[Any]) -> list[str]:
+    """What Hand in says first: the questions left blank, and the answers not readable."""
+    blanks = [str(n) for n, a in enumerate(answers, 1) if blank(a)]
+    said = [
+        f"Question {n}: {f.explanation}"
+        for n, f in enumerate(score.feedback, 1)
+        if f is not None and not f.readable
+    ]
+    if blanks:
+        which = blanks[0] if len(blanks) == 1 else f"{', '.join(blanks[:-1])} and {blanks[-1]}"
+        noun = "Question" if len(blanks) == 1 else "Questions"
+        verb = "has" if len(blanks) == 1 else "have"
+        said.insert(0, f"{noun} {which} {verb} no answer yet.")
+    return said
+
+
+def _verdict(item: Item, feedback: Feedback | None) -> str:
+    if feedback is None or not feedback.readable:
+        why = item.check(item.best).explanation
+        body = html.escape(f"✘ No answer counted. The answer is {item.best!r}. {why}")
+        return f"<div class='bjs-feedback' style='{_BAR.format(WRONG)}'>{body}</div>"
+    return feedback._repr_html_()
+
+
+def _score_html(exam: Assessment, score: Score) -> str:
+    missed = [i for i, f in zip(exam.items, score.feedback, strict=True) if not (f and f.correct)]
+    again = "".join(
+        f"<li>{html.escape(i.topic.title)}: lesson <code>{html.escape(i.topic.lesson)}</code></li>"
+        for i in missed
+    )
+    look = f"<div>Worth another look:</div><ul>{again}</ul>" if missed else ""
+    colour = RIGHT if not missed else WRONG
+    return f"<div role='status' aria-live='polite' style='{_BAR.format(colour)}'><b>{html.escape(str(score))}</b> ({score.percent} %){look}</div>"
