@@ -454,8 +454,10 @@ def _solution_cell(cell: dict[str, Any]) -> dict[str, Any]:
 
 def stamp(notebook: dict[str, Any], name: str, audience: Audience) -> dict[str, Any]:
     """``notebook`` with its metadata saying which lesson and copy it is and which command made
-    it, beside the lesson's outline (the stored widget state of the source is left out)."""
+    it, beside the lesson's outline (the stored widget state of the source is left out), and
+    naming the package's Voila page (``voila.template``: Voila's own, with nothing from a CDN)."""
     metadata = {k: v for k, v in notebook.get("metadata", {}).items() if k != "widgets"}
+    metadata["voila"] = {**metadata.get("voila", {}), "template": "bjswitch"}
     metadata[META] = {
         **metadata.get(META, {}),
         "lesson": name,

@@ -10,6 +10,10 @@ blank or written in a way the check cannot read is named first, and Hand in pres
 in as it is. Then each question shows its answer and why, the score is given, every answer is
 recorded in the progress file (one attempt), and Start again makes new questions.
 
+For every learner: what the view says (the note under the name, what Hand in names first, the
+score) is in two live regions (:class:`~.live.LiveHTML`) that a screen reader reads once at each
+change; each question's choices are a ``radiogroup`` named by its question, its answer box too.
+
 >>> import tempfile, pathlib
 >>> from bjswitch_widgets.widgets.lesson import Lesson
 >>> lesson = Lesson("10_final_assessment",
@@ -33,6 +37,7 @@ from ..checks import Feedback
 from ..checks.feedback import RIGHT, WRONG
 from ..teaching.assessment import SIZE, Assessment, Item, Score, blank, learner_name
 from . import ui
+from .live import LINE_HEIGHT, LiveHTML, answer_named
 
 if TYPE_CHECKING:
     from .lesson import Lesson
@@ -43,10 +48,12 @@ __all__ = ["AssessmentView"]
 ASK_NAME = "Write your name or student number, then press Start. Your questions are made from it."
 #: What Hand in says of answers left blank or not readable; pressed again, it hands in.
 NOT_READY = "Press Hand in again to hand in as it is, or answer them first."
-_BAR = "border-left:4px solid {};padding:4px 8px;line-height:1.45"
+_BAR = "border-left:4px solid {};padding:4px 8px"
 #: Each question: set apart from the one before, its lines at text spacing (a widget's HTML
 #: otherwise spaces lines as tall as an input).
-_ITEM = "line-height:1.45;border-top:1px solid var(--jp-border-color2, #ccc);padding-top:8px"
+_ITEM = (
+    f"line-height:{LINE_HEIGHT};border-top:1px solid var(--jp-border-color2, #ccc);padding-top:8px"
+)
 
 
 class AssessmentView(ui.VBox):
@@ -66,12 +73,12 @@ class AssessmentView(ui.VBox):
         )
         self.start_button = ui.Button(description="Start", button_style="primary")
         self.start_button.on_click(lambda _: self.start(self.name_box.value))
-        self.status = ui.HTML()
+        self.status = LiveHTML(root="bjs-assessment")
         self._say(self.status, ASK_NAME)
         self.questions = ui.VBox()
         self.hand_in_button = ui.Button(description="Hand in", button_style="primary")
         self.hand_in_button.on_click(lambda _: self.hand_in())
-        self.result = ui.HTML()
+        self.result = LiveHTML()
         self.start_again_button = ui.Button(
             description="Start again", tooltip="New questions, a new attempt; your score is kept."
         )
@@ -112,6 +119,7 @@ class AssessmentView(ui.VBox):
         self.questions.children = tuple(
             _question(item, box) for item, box in zip(exam.items, self.inputs, strict=True)
         )
+        self.status.aria = _names(exam)
         self._say(
             self.status,
             f"{SIZE} questions for {self.name_box.value.strip()}. Answer them in any order; "
@@ -175,8 +183,8 @@ class AssessmentView(ui.VBox):
         self._lesson._refresh()
 
     @staticmethod
-    def _say(where: ui.HTML, text: str) -> None:
-        where.value = f"<div role='status' aria-live='polite'>{html.escape(text)}</div>"
+    def _say(where: LiveHTML, text: str) -> None:
+        where.value = f"<div>{html.escape(text)}</div>"
 
     def text(self) -> str:
         """The view as plain text: the questions, then the score and each answer's feedback."""
@@ -213,7 +221,18 @@ def _question(item: Item, box: ui.ValueWidget) -> ui.VBox:
     )
     view = ui.VBox([ui.HTML(text), box])
     view.add_class("bjs-assessment-item")
+    view.add_class(f"bjs-assessment-item-{item.number}")
     return view
+
+
+def _names(exam: Assessment) -> dict[str, dict[str, str]]:
+    """Each question's choices as a radiogroup, and its answer box, named by the question."""
+    names: dict[str, dict[str, str]] = {}
+    for item in exam.items:
+        where = f".bjs-assessment-item-{item.number} .bjs-assessment-answer"
+        question = f"{item.heading()}: {item.question}"
+        names.update(answer_named(where, question, choices=bool(item.choices)))
+    return names
 
 
 def _not_ready(score: Score, answers: list[Any]) -> list[str]:
@@ -236,8 +255,10 @@ def _verdict(item: Item, feedback: Feedback | None) -> str:
     if feedback is None or not feedback.readable:
         why = item.check(item.best).explanation
         body = html.escape(f"✘ No answer counted. The answer is {item.best!r}. {why}")
-        return f"<div class='bjs-feedback' style='{_BAR.format(WRONG)}'>{body}</div>"
-    return feedback._repr_html_()
+        shown = f"<div class='bjs-feedback' style='{_BAR.format(WRONG)}'>{body}</div>"
+    else:
+        shown = feedback._repr_html_()
+    return f"<div style='line-height:{LINE_HEIGHT}'>{shown}</div>"  # spaced as text
 
 
 def _score_html(exam: Assessment, score: Score) -> str:
@@ -248,4 +269,7 @@ def _score_html(exam: Assessment, score: Score) -> str:
     )
     look = f"<div>Worth another look:</div><ul>{again}</ul>" if missed else ""
     colour = RIGHT if not missed else WRONG
-    return f"<div role='status' aria-live='polite' style='{_BAR.format(colour)}'><b>{html.escape(str(score))}</b> ({score.percent} %){look}</div>"
+    return (
+        f"<div style='{_BAR.format(colour)}'><b>{html.escape(str(score))}</b> "
+        f"({score.percent} %){look}</div>"
+    )

@@ -50,6 +50,7 @@ from ..errors import InvalidInputError, quote
 from ..teaching.progress import Progress, Scoreboard, check_lesson
 from . import ui
 from .assessment import AssessmentView
+from .live import LINE_HEIGHT
 from .options import Question, method_from
 from .quiz import Quiz
 
@@ -219,7 +220,8 @@ class ProgressView(ui.VBox):
         done = self.summary()
         head, *attempt = (html.escape(line) for line in self._heads(done))
         self.summary_html.value = (
-            f"<div><b>{head}</b>{''.join(f'<div>{line}</div>' for line in attempt)}"
+            f"<div style='line-height:{LINE_HEIGHT}'><b>{head}</b>"
+            f"{''.join(f'<div>{line}</div>' for line in attempt)}"
             f"{done.table_html()}<div style='font-size:.9em'>Every lesson: "
             "<code>progress()</code> (from <code>bjswitch_widgets</code>).</div></div>"
         )

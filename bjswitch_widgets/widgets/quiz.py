@@ -1,8 +1,15 @@
-"""Small quiz widgets over the checks: choose or type an answer, press ``Check``, read why.
+"""Small quiz widgets over the checks: choose or type an answer, press ``Check`` (or Enter in
+the answer box), read why.
 
 A first wrong try gets a hint that points at the rule (with its §); the second shows the answer
 and the explanation; ``Show the answer`` (offered after a wrong try) shows it at once. Check
 pressed again on the same wrong answer counts no try and says so, under the feedback.
+
+For every learner: the feedback is shown in a live region (:class:`~.live.LiveHTML`), so a screen
+reader reads it once after each Check; the choices are a ``radiogroup`` named by the question
+(a typed answer's box is named by it too); a typed answer is checked by Enter as well, through
+ipywidgets' own API (the box sends its value on Enter or when left, ``continuous_update=False``,
+and the quiz observes it); the question and the feedback are spaced as text.
 
 >>> from bjswitch_widgets.checks import check_total
 >>> quiz = Quiz("What is A♠ 6♦ worth?", lambda answer: check_total(["A♠", "6♦"], answer),
@@ -37,6 +44,7 @@ from ..checks.answers import as_text
 from ..checks.feedback import HINT, WRONG
 from ..errors import InvalidInputError, quote
 from . import ui
+from .live import LINE_HEIGHT, LiveHTML, answer_named
 
 __all__ = ["NO_ANSWER", "SAME_ANSWER", "Quiz", "Stage"]
 
@@ -112,15 +120,22 @@ class Quiz(ui.VBox):
         self._note = ""
         self._body = ""  # the feedback shown
         self._same = ""  # what a Check on the same wrong answer added under it
+        self._quiet = False  # the box filled by the code, not by the learner: nothing to check
+        self._entered: str | None = None  # the answer the box itself sent and got checked
         self.stage: Stage = "open"
         self.feedback: Feedback | None = None
         self.prompt = question
-        self.question = ui.HTML(f"<b>{html.escape(question)}</b>")
+        self.question = ui.HTML(
+            f'<div class="bjs-quiz-question" style="line-height:{LINE_HEIGHT}">'
+            f"<b>{html.escape(question)}</b></div>"
+        )
         self.answer: ui.ValueWidget
         if choices is not None:
             self.answer = ui.RadioButtons(options=list(choices), value=None)
         else:
-            self.answer = ui.Text(placeholder=placeholder)
+            # Sent on Enter (or on leaving the box), not at each key: Enter checks the answer.
+            self.answer = ui.Text(placeholder=placeholder, continuous_update=False)
+            self.answer.observe(self._on_entered, names="value")
         self.answer.add_class("bjs-quiz-answer")
         self.check_button = ui.Button(description="Check", button_style="primary")
         self.check_button.add_class("bjs-quiz-check")
@@ -131,7 +146,8 @@ class Quiz(ui.VBox):
         self.reveal_button.add_class("bjs-quiz-reveal")
         self.reveal_button.layout.display = "none"
         self.reveal_button.on_click(self._on_reveal_click)
-        self.output = ui.HTML()
+        aria = answer_named(".bjs-quiz-answer", question, choices=choices is not None)
+        self.output = LiveHTML(root="bjs-quiz", aria=aria)
         self.output.add_class("bjs-quiz-feedback")
         buttons = ui.HBox([self.check_button, self.reveal_button])
         super().__init__([self.question, self.answer, buttons, self.output])
@@ -196,7 +212,7 @@ class Quiz(ui.VBox):
             if text in self.answer.options:
                 self.answer.value = text
         else:
-            self.answer.value = text
+            self._set_box(text)
         self._filled = (text, value)  # Check on the untouched box checks the code's own value
 
     def restart(self) -> None:
@@ -206,7 +222,10 @@ class Quiz(ui.VBox):
         self.feedback = None
         self._filled = self._last = None
         self._note = ""
-        self.answer.value = None if isinstance(self.answer, ui.RadioButtons) else ""
+        if isinstance(self.answer, ui.RadioButtons):
+            self.answer.value = None
+        else:
+            self._set_box("")
         self._show("open", f"<div {_NOTE_STYLE}>{html.escape(NO_ANSWER)}</div>")
 
     def reveal(self) -> None:
@@ -244,7 +263,28 @@ class Quiz(ui.VBox):
         self._same = ""
         self.reveal_button.layout.display = None if stage == "hint" else "none"
 
+    def _set_box(self, text: str) -> None:
+        """Put ``text`` in the answer box from the code: not an answer the learner sent."""
+        self._quiet = True
+        try:
+            self.answer.value = text
+        finally:
+            self._quiet = False
+
+    def _on_entered(self, _: object) -> None:
+        """The answer box sent a new answer (Enter, or the box left for Check): check it."""
+        if self._quiet:
+            return
+        self._check_answer()
+        self._entered = _key(self.answer.value)
+
     def _on_check(self, _: object) -> None:
+        entered, self._entered = self._entered, None
+        if entered is not None and entered == _key(self.answer.value):
+            return  # the press of Check that left the box: its answer was just checked
+        self._check_answer()
+
+    def _check_answer(self) -> None:
         value = self.answer.value
         if self._filled is not None and value == self._filled[0]:
             value = self._filled[1]
