@@ -57,7 +57,27 @@ class RulesText:
         return self.markdown
 
     def _repr_markdown_(self) -> str:
-        return self.markdown
+        """The Markdown a notebook shows: one section's headings start at level 2, so that under
+        a lesson's title they go one level down, never skip one (a screen reader's outline)."""
+        if self.section is None:
+            return self.markdown
+        return _shifted(self.markdown, top=2)
+
+
+def _shifted(markdown: str, top: int) -> str:
+    """``markdown`` with every heading (outside code fences) moved by the same number of levels,
+    the first one to level ``top``."""
+    lines, delta, in_fence = markdown.splitlines(), None, False
+    for index, line in enumerate(lines):
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        heading = None if in_fence else _ANY_HEADING.match(line)
+        if heading is None:
+            continue
+        level = len(heading.group(1))
+        delta = top - level if delta is None else delta
+        lines[index] = "#" * min(max(level + delta, 1), 6) + line[level:]
+    return "\n".join(lines) + ("\n" if markdown.endswith("\n") else "")
 
 
 @cache

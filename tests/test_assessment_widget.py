@@ -61,7 +61,7 @@ def test_no_name_no_questions_until_one_is_written(lesson):
     view.start_button.click()  # Start with a blank box
     assert view.exam is None and ASK_NAME in view.status.value
     view.name_box.value = "  Ada   Lovelace "
-    view.start_button.click()
+    view.status._handle_custom_msg({"event": "submit", "value": "  Ada   Lovelace "}, [])  # Enter
     first = view.exam
     view.start_button.click()  # a second click: the same questions
     assert view.exam is first and first is not None and first.name == "ada lovelace"

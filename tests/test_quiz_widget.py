@@ -171,3 +171,16 @@ def test_restart_goes_back_to_no_answer_with_hints_first():
     quiz.answer.value = "hard 17"
     quiz.check_button.click()
     assert quiz.stage == "hint" and quiz.tries == 1 and "Same answer" not in quiz.text()
+
+
+def test_enter_in_the_box_checks_and_leaving_it_does_not():
+    """§1.1: A♠ 6♦ is soft 17. Typing alone (the box's value sent, then left) is no try; Enter —
+    the live region's script sends the box's text — checks it as Check would."""
+    quiz = Quiz("What is A♠ 6♦ worth?", lambda a: check_total(["A♠", "6♦"], a))
+    quiz.answer.value = "hard 1"  # half typed, then the learner clicks elsewhere
+    assert quiz.stage == "open" and quiz.tries == 0
+    quiz.output._handle_custom_msg({"event": "submit", "value": "soft 17"}, [])
+    assert quiz.stage == "right" and quiz.tries == 1
+    quiz.output._handle_custom_msg({"event": "other", "value": "x"}, [])  # not Enter: nothing
+    quiz.output._handle_custom_msg(["junk"], [])
+    assert quiz.tries == 1

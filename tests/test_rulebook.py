@@ -121,14 +121,20 @@ def test_a_bad_section_is_invalid_input_quoting_it(bad: object):
 def test_rulestext_renders_as_markdown():
     shown = rulebook("1.4")
     assert isinstance(shown, RulesText)
-    assert shown._repr_markdown_() == str(shown) == shown.markdown
+    assert str(shown) == shown.markdown and shown.markdown.startswith("### 1.4 Naturals")
+    # shown in a notebook, a section's headings start at level 2: under a lesson's "# title"
+    # they never skip a level (issue 24: axe's heading-order)
+    assert shown._repr_markdown_() == shown.markdown.replace("### 1.4", "## 1.4", 1)
+    heads = [x.split()[0] for x in rulebook("1")._repr_markdown_().splitlines() if x[:1] == "#"]
+    assert heads[:2] == ["##", "###"]  # "## 1 The Switch table", "### 1.1 Cards and values"
+    assert rulebook()._repr_markdown_().startswith("# Blackjack Switch")
     assert not hasattr(shown, "_repr_html_")
     with pytest.raises(AttributeError):
         shown.markdown = "changed"  # type: ignore[misc]
     from IPython.core.formatters import DisplayFormatter
 
     data, _ = DisplayFormatter().format(shown)
-    assert data["text/markdown"].startswith("### 1.4 Naturals")
+    assert data["text/markdown"].startswith("## 1.4 Naturals")
     assert "text/html" not in data
 
 

@@ -71,9 +71,11 @@ class AssessmentView(ui.VBox):
             description="Your name",
             placeholder="your name or student number",
         )
+        self.name_box.add_class("bjs-assessment-name")
         self.start_button = ui.Button(description="Start", button_style="primary")
         self.start_button.on_click(lambda _: self.start(self.name_box.value))
-        self.status = LiveHTML(root="bjs-assessment")
+        self.status = LiveHTML(root="bjs-assessment", submit=".bjs-assessment-name input")
+        self.status.on_submit(self.start)  # Enter in the name box starts
         self._say(self.status, ASK_NAME)
         self.questions = ui.VBox()
         self.hand_in_button = ui.Button(description="Hand in", button_style="primary")

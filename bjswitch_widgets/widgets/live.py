@@ -12,6 +12,10 @@ set on every element that matches it inside the closest element of class ``root`
 again when those elements are redrawn), e.g. ``role="radiogroup"`` and the question as the
 ``aria-label`` of a quiz's radio choices.
 
+With ``submit`` (a CSS selector of text boxes inside ``root``), Enter in such a box sends the
+box's text to :meth:`LiveHTML.on_submit`'s callbacks: a question checked by Enter, and not when
+the learner only leaves the box.
+
 Its lines are spaced as text, not as tall as an input (ipywidgets' ``HTML`` spaces every line
 of its content at the height of an input box).
 
@@ -27,7 +31,7 @@ of its content at the height of an input box).
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import anywidget
@@ -70,6 +74,15 @@ function render({ model, el }) {
     label();
     observer = new MutationObserver(label); // the controls are redrawn: label them again
     observer.observe(root, { childList: true, subtree: true });
+    root.addEventListener("keydown", submit, true); // capture: the box stops its keys
+  }
+  function submit(event) {
+    const selector = model.get("submit");
+    const box = event.target;
+    if (!selector || event.key !== "Enter" || event.isComposing) return;
+    if (!(box instanceof HTMLInputElement) || !box.matches(selector)) return;
+    event.preventDefault();
+    model.send({ event: "submit", value: box.value });
   }
   draw();
   model.on("change:value", draw);
@@ -78,6 +91,7 @@ function render({ model, el }) {
   return () => {
     stopped = true;
     if (observer) observer.disconnect();
+    if (root) root.removeEventListener("keydown", submit, true);
     model.off("change:value", draw);
     model.off("change:aria", label);
   };
@@ -103,6 +117,9 @@ class LiveHTML(anywidget.AnyWidget):
     aria = traitlets.Dict(
         help="CSS selector → attributes set on each element it matches inside root"
     ).tag(sync=True)
+    submit = traitlets.Unicode(
+        "", help="The CSS selector of the text boxes inside root whose Enter key submits"
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -110,10 +127,26 @@ class LiveHTML(anywidget.AnyWidget):
         *,
         root: str = "",
         aria: Mapping[str, Mapping[str, str]] | None = None,
+        submit: str = "",
         **kwargs: Any,
     ) -> None:
         rules = {selector: dict(attributes) for selector, attributes in (aria or {}).items()}
-        super().__init__(value=value, root=root, aria=rules, **kwargs)
+        super().__init__(value=value, root=root, aria=rules, submit=submit, **kwargs)
+        self._submitted: list[Callable[[str], None]] = []
+        self.on_msg(self._on_message)
+
+    def on_submit(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(text)`` when Enter is pressed in a box that ``submit`` matches, with
+        the text in the box (sent with the key, so it is the text the learner saw)."""
+        self._submitted.append(callback)
+
+    def _on_message(self, _: object, content: object, buffers: object) -> None:
+        if not isinstance(content, dict) or content.get("event") != "submit":
+            return
+        text = content.get("value")
+        if isinstance(text, str):
+            for callback in self._submitted:
+                callback(text)
 
 
 def answer_named(where: str, question: str, *, choices: bool) -> dict[str, dict[str, str]]:

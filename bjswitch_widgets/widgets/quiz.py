@@ -7,9 +7,9 @@ pressed again on the same wrong answer counts no try and says so, under the feed
 
 For every learner: the feedback is shown in a live region (:class:`~.live.LiveHTML`), so a screen
 reader reads it once after each Check; the choices are a ``radiogroup`` named by the question
-(a typed answer's box is named by it too); a typed answer is checked by Enter as well, through
-ipywidgets' own API (the box sends its value on Enter or when left, ``continuous_update=False``,
-and the quiz observes it); the question and the feedback are spaced as text.
+(a typed answer's box is named by it too); Enter in the answer box checks the answer as Check
+does (the live region's script sends it: leaving the box checks nothing, so a half-typed answer
+is never a try); the question and the feedback are spaced as text.
 
 >>> from bjswitch_widgets.checks import check_total
 >>> quiz = Quiz("What is A♠ 6♦ worth?", lambda answer: check_total(["A♠", "6♦"], answer),
@@ -120,8 +120,6 @@ class Quiz(ui.VBox):
         self._note = ""
         self._body = ""  # the feedback shown
         self._same = ""  # what a Check on the same wrong answer added under it
-        self._quiet = False  # the box filled by the code, not by the learner: nothing to check
-        self._entered: str | None = None  # the answer the box itself sent and got checked
         self.stage: Stage = "open"
         self.feedback: Feedback | None = None
         self.prompt = question
@@ -133,9 +131,7 @@ class Quiz(ui.VBox):
         if choices is not None:
             self.answer = ui.RadioButtons(options=list(choices), value=None)
         else:
-            # Sent on Enter (or on leaving the box), not at each key: Enter checks the answer.
-            self.answer = ui.Text(placeholder=placeholder, continuous_update=False)
-            self.answer.observe(self._on_entered, names="value")
+            self.answer = ui.Text(placeholder=placeholder)
         self.answer.add_class("bjs-quiz-answer")
         self.check_button = ui.Button(description="Check", button_style="primary")
         self.check_button.add_class("bjs-quiz-check")
@@ -147,7 +143,8 @@ class Quiz(ui.VBox):
         self.reveal_button.layout.display = "none"
         self.reveal_button.on_click(self._on_reveal_click)
         aria = answer_named(".bjs-quiz-answer", question, choices=choices is not None)
-        self.output = LiveHTML(root="bjs-quiz", aria=aria)
+        self.output = LiveHTML(root="bjs-quiz", aria=aria, submit=".bjs-quiz-answer input")
+        self.output.on_submit(self._check_answer)
         self.output.add_class("bjs-quiz-feedback")
         buttons = ui.HBox([self.check_button, self.reveal_button])
         super().__init__([self.question, self.answer, buttons, self.output])
@@ -212,7 +209,7 @@ class Quiz(ui.VBox):
             if text in self.answer.options:
                 self.answer.value = text
         else:
-            self._set_box(text)
+            self.answer.value = text
         self._filled = (text, value)  # Check on the untouched box checks the code's own value
 
     def restart(self) -> None:
@@ -225,7 +222,7 @@ class Quiz(ui.VBox):
         if isinstance(self.answer, ui.RadioButtons):
             self.answer.value = None
         else:
-            self._set_box("")
+            self.answer.value = ""
         self._show("open", f"<div {_NOTE_STYLE}>{html.escape(NO_ANSWER)}</div>")
 
     def reveal(self) -> None:
@@ -263,29 +260,11 @@ class Quiz(ui.VBox):
         self._same = ""
         self.reveal_button.layout.display = None if stage == "hint" else "none"
 
-    def _set_box(self, text: str) -> None:
-        """Put ``text`` in the answer box from the code: not an answer the learner sent."""
-        self._quiet = True
-        try:
-            self.answer.value = text
-        finally:
-            self._quiet = False
-
-    def _on_entered(self, _: object) -> None:
-        """The answer box sent a new answer (Enter, or the box left for Check): check it."""
-        if self._quiet:
-            return
-        self._check_answer()
-        self._entered = _key(self.answer.value)
-
     def _on_check(self, _: object) -> None:
-        entered, self._entered = self._entered, None
-        if entered is not None and entered == _key(self.answer.value):
-            return  # the press of Check that left the box: its answer was just checked
-        self._check_answer()
+        self._check_answer(self.answer.value)
 
-    def _check_answer(self) -> None:
-        value = self.answer.value
+    def _check_answer(self, value: Any) -> None:
+        """Check ``value``, the box's or choice's answer (Check, or Enter in the box)."""
         if self._filled is not None and value == self._filled[0]:
             value = self._filled[1]
         self.submit(value)
