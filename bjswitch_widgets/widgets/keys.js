@@ -3,9 +3,14 @@
 
 const TYPING = "input, textarea, select, [contenteditable]";
 const RELEASE_MS = 3000; // no answer from the kernel by then: let clicks through again
-// A second click on the same button this soon is the rest of a double (or triple) click, even
-// when the new render came back in between: it is dropped, never a decision of its own.
-const REPEAT_MS = 400;
+// A pointer click on the same control less than this after the click before it is the rest of
+// one double (or triple) click, begun on the decision its first click made: dropped, even when
+// the next decision came back in between. 250 ms: a double-click's clicks come closer, while a
+// learner who clicks the same button again for the next decision (Stand, then Stand on hand 2
+// about 0.35 s later) is past it. Not measured from the next render: a slow kernel must not
+// make a deliberate click look like the rest of a double-click.
+const GESTURE_MS = 250;
+const NO_CLICK = { name: null, at: -Infinity };
 
 function controlOf(button) {
   for (const name of button.classList) {
@@ -26,7 +31,7 @@ function render({ model, el }) {
   let inside = false; // focus is (or was, until a disabled button dropped it) in the table
   let stopped = false;
   let observer = null;
-  let last = { name: null, at: -Infinity }; // the last click sent
+  let last = NO_CLICK; // the last pointer click on a control (acted on or not), and when
 
   const controls = () => new Set(model.get("controls") || []);
   const button = (name) => root.querySelector(`button.bjs-btn-${CSS.escape(name)}`);
@@ -78,19 +83,29 @@ function render({ model, el }) {
     });
   }
 
+  // The button of this table under element whose clicks become messages, else null.
+  function controlButton(element) {
+    const found = element && element.closest && element.closest("button");
+    if (!found || !root.contains(found)) return null;
+    return controls().has(controlOf(found)) ? found : null;
+  }
+
+  // A click acts on the decision shown when it is made (the token), unless it is the rest of a
+  // double or triple click: a pointer click (detail >= 1, whatever count the system gave it) on
+  // the same control as the click before, less than GESTURE_MS after it. Enter or Space on a
+  // focused control clicks with detail 0: a key press, a decision of its own, like a shortcut.
   function onClick(event) {
-    const clicked = event.target.closest && event.target.closest("button");
-    if (!clicked || !root.contains(clicked)) return;
-    const name = controlOf(clicked);
-    if (!name || !controls().has(name)) return;
+    const clicked = controlButton(event.target);
+    if (!clicked) return;
     event.stopPropagation(); // ipywidgets never sees it: the kernel hears of it once, by message
     event.preventDefault();
+    inside = true;
+    const name = controlOf(clicked);
     const now = performance.now();
-    if (clicked.disabled || event.detail > 1 || (name === last.name && now - last.at < REPEAT_MS)) {
-      inside = true;
-      return;
-    }
-    if (trigger(name)) last = { name, at: now };
+    const pointer = event.detail > 0;
+    const rest = pointer && name === last.name && now - last.at < GESTURE_MS;
+    last = pointer ? { name, at: now } : NO_CLICK;
+    if (!rest && !clicked.disabled) trigger(name);
   }
 
   // On the table's root (bubbling), so that a key it uses stops there: JupyterLab and Notebook 7
@@ -102,6 +117,11 @@ function render({ model, el }) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (where.matches && where.matches(TYPING)) return; // typing a bet
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (key === "Enter" && event.repeat && controlButton(where)) {
+      event.stopPropagation(); // Enter held on a control presses it once, as held keys decide
+      event.preventDefault();
+      return;
+    }
     const names = (model.get("shortcuts") || {})[key];
     if (!names) return;
     event.stopPropagation();
@@ -110,6 +130,7 @@ function render({ model, el }) {
     if (event.repeat) return; // a key held down decides once
     for (const name of names) {
       if (usable(button(name))) {
+        last = NO_CLICK; // a key between two clicks parts them
         trigger(name);
         return;
       }

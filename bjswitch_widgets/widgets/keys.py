@@ -7,15 +7,24 @@ nothing. Its script finds the table's root element (``.bjs-root-table``) and
 
 * catches a click on a decision button (``bjs-btn-<control>``, one of ``controls``) before
   ipywidgets sees it and sends ``{"type": "act", "action": control, "token": token}`` instead,
-  ``token`` being the controller's ``decision_id`` of the render clicked on; further clicks are
-  swallowed until the kernel answers ``{"type": "ack"}``, and the kernel drops a message whose
-  token is stale. The rest of a double or triple click (``event.detail`` > 1, or the same
-  button again within 400 ms) is dropped too, even when the next render came back in between:
-  a double-click acts once, on the decision it was shown for. While a message waits for its
-  answer the root carries ``data-bjs-busy`` (for styles and tests);
+  ``token`` being the controller's ``decision_id`` on screen when the click is made: **a click
+  acts on the decision shown**, and the kernel drops a message whose decision is already made.
+  The script drops only such clicks too: one made while the last message waits for the
+  kernel's answer (``{"type": "ack"}``; the page still shows the decision it made), and the
+  rest of a double or triple click: a pointer click on the same control less than 250 ms after
+  the click before, whatever click count the system gave it, even if the next render came in
+  between. Any other click acts, however soon it follows: Stand, then Stand 0.35 s later
+  stands both hands (the next decision is painted some 30 ms after a click), while a
+  double-click on Double doubles one hand. The system's click count cannot tell these apart
+  (it pairs clicks on one spot up to 400–500 ms apart); a double-click's clicks come closer
+  together than a learner clicks again for the next decision. Enter or Space on a focused
+  control (a click of ``event.detail`` 0) is a key press: a decision of its own, like a
+  shortcut. While a message waits for its answer the root carries ``data-bjs-busy`` (for
+  styles and tests);
 * maps the keys of ``shortcuts`` (``"h"`` → ``["hit"]``) to the first enabled control named,
   while focus is in the table and not in a text box; such a key stops at the table, so that
-  JupyterLab's command-mode keys (``d d``, ``i i`` …) never see it;
+  JupyterLab's command-mode keys (``d d``, ``i i`` …) never see it. A key held down decides
+  once (Enter held on a focused control too: its repeats would press it again);
 * after every re-render puts focus back on the control named by ``focus`` (else the first
   enabled decision) when focus was in the table and fell out of it (a button just used is
   disabled).
