@@ -6,8 +6,12 @@ plays a round with a split and a switched A+K as a learner would, and the page i
   the event log opened). Disabled buttons are left out: WCAG exempts inactive controls.
 * A phone (390 px wide): the finished round fits; nothing scrolls or is clipped sideways.
 * A phone (400 px wide): the decision buttons stay on screen next to the hand in play, in the
-  light and the dark theme (the dock sticks to the foot of the screen); on a wide screen the
-  dock stays in its place and covers nothing.
+  light and the dark theme (the dock sticks to the foot of the screen); on a wide screen where
+  the table fits, the dock rests in its place and covers nothing.
+* Two seats at 1280 × 900 below a lesson's text (issue 24): wherever the learner has scrolled
+  the table to, the decision buttons are on screen (the dock sticks there too).
+* The Keep and Switch rows of the preview line up, hand under hand; the keys help wraps between
+  keys, never inside one; Why not? lists its reasons as text that reads at 4.5:1.
 * 1200 px: the felt is as wide after the round as at the deal (outcomes wrap inside the hands).
 * The large size (a projector) scales the cards and text.
 
@@ -114,6 +118,16 @@ def _write_notebooks(folder: Path) -> None:
             f"SwitchTable(scenario={scenario}, dealer_delay=0)",
         ],
     )
+    # A lesson: text above the table (the table enters the screen from below), two seats.
+    write_notebook(
+        folder / "lesson.ipynb",
+        [
+            "from IPython.display import HTML\n"
+            "from bjswitch_widgets import SwitchTable\n"
+            "HTML('<h1>Play the table</h1>' + '<p>A lesson says what to do first.</p>' * 40)",
+            f"SwitchTable(scenario={scenario}, dealer_delay=0)",
+        ],
+    )
     # The render functions' size="large", laid out as SwitchTable lays out its views.
     write_notebook(
         folder / "large.ipynb",
@@ -125,6 +139,7 @@ def _write_notebooks(folder: Path) -> None:
             "from bjswitch_widgets.widgets.style import style_html",
             f"t = SwitchTable(scenario={scenario}, dealer_delay=0)\n"
             "preview = w.HTML(switch_preview_html(t.round, size='large'))\n"
+            "preview.add_class('bjs-preview-view')\n"
             f"for action in {list(CLICKS)!r}:\n"
             "    t.play(action)\n"
             "felt = w.HTML(table_html(t.round, size='large'))\n"
@@ -167,6 +182,36 @@ IN_PLAY_JS = """() => {
   return {view: innerHeight, hand: place(hand), dock: place(dock), button: place(button),
           label: button.textContent, position: getComputedStyle(dock).position};
 }"""
+
+
+#: Where the preview's hands are: for each row (Keep, Switch) the left edge of each hand's label,
+#: cards and total, and the right edge of each label.
+PREVIEW_JS = """() => ['keep', 'switch'].map((row) => [...document.querySelectorAll(
+    `.bjs-preview-${row} :is(.bjs-preview-label, .bjs-preview-cards, .bjs-preview-total)`)]
+  .map((el) => { const r = el.getBoundingClientRect();
+    return el.classList.contains('bjs-preview-label') ? Math.round(r.right) : Math.round(r.left);
+  }))"""
+
+#: The keys help's items that break across lines, and any '·' left in it.
+KEYS_HELP_JS = """() => { const help = document.querySelector('.bjs-keys-help');
+  return [[...help.querySelectorAll('li')].filter((li) => li.getClientRects().length > 1
+           || li.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(li).lineHeight))
+           .map((li) => li.textContent), help.textContent.includes('·')]; }"""
+
+
+#: The page scrolled (Voila scrolls its cells' box, not the window) so that the table's top is in
+#: the middle of the screen: the table entering the screen from below, under a lesson's text.
+ENTERING_JS = """() => { const root = document.querySelector('.bjs-root');
+  let box = root.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight
+                  && /auto|scroll/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+  (box || document.scrollingElement).scrollBy(0, root.getBoundingClientRect().top - innerHeight / 2);
+}"""
+
+
+def _assert_the_preview_lines_up(page: Any) -> None:
+    keep, switch = page.evaluate(PREVIEW_JS)
+    assert len(keep) == 6 and keep == switch, (keep, switch)
 
 
 def _open(browser: Any, url: str, width: int, height: int = 900) -> Any:
@@ -237,10 +282,19 @@ def test_every_text_of_the_table_meets_wcag_aa(voila: str, browser: Any, theme: 
         )
         assert (dark.lower() in ("#111", "#111111")) == (theme == "dark"), dark
         assert "Switch: hand 1" in page.locator(".bjs-preview").inner_text()
+        _assert_the_preview_lines_up(page)
         felt_at_the_deal = page.evaluate(FELT_WIDTH_JS)
         assert page.evaluate(OVERFLOW_JS, 1200) == []
+        # The dock sticks to the foot of the screen, but the whole table fits: it rests in its
+        # place under the preview and covers nothing.
         dock = page.locator(".bjs-dock")
-        assert dock.evaluate("(el) => getComputedStyle(el).position") != "sticky"
+        assert dock.evaluate("(el) => getComputedStyle(el).position") == "sticky"
+        assert page.evaluate(
+            """() => document.querySelector('.bjs-dock').getBoundingClientRect().top
+                     >= document.querySelector('.bjs-preview').getBoundingClientRect().bottom"""
+        )
+        page.locator(".bjs-btn-why-not").click()  # why the grey buttons are off, as text
+        page.locator(".bjs-why-not").wait_for(state="visible", timeout=30_000)
         page.locator(".bjs-btn-advisor").click()  # the Advisor's table of EVs, best choice lit
         page.locator(".bjs-advisor .bjs-best").wait_for(state="visible", timeout=30_000)
         _assert_contrast(page, f"{theme}, switch preview")
@@ -253,6 +307,7 @@ def test_every_text_of_the_table_meets_wcag_aa(voila: str, browser: Any, theme: 
         page.locator(".jupyter-widget-Collapse-header", has_text="Event log").click()
         page.locator(".bjs-log").wait_for(state="visible")
         assert page.locator(".bjs-standings").is_visible()
+        assert "Next round" in page.locator(".bjs-why-not").inner_text()
         _assert_contrast(page, f"{theme}, finished round")
         _screenshot(page, f"{theme}_finished", 1200)
     finally:
@@ -264,6 +319,9 @@ def test_a_finished_round_with_a_split_fits_a_390px_phone(voila: str, browser: A
     element clips or scrolls its content sideways (outcomes and rules included)."""
     page = _open(browser, f"{voila}looks.ipynb", 390)
     try:
+        _assert_the_preview_lines_up(page)  # a hand a line, Keep's above Switch's
+        assert page.evaluate(OVERFLOW_JS, 390) == []
+        assert page.evaluate(KEYS_HELP_JS) == [[], False]
         _play_round(page)
         page.wait_for_timeout(200)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -345,5 +403,37 @@ def test_the_switched_ace_ten_shows_its_rank_sideways_and_large_size_scales(
         page.set_viewport_size({"width": 390, "height": 900})  # a phone held up in class
         page.wait_for_timeout(200)
         assert page.evaluate(OVERFLOW_JS, 390) == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_two_seats_at_1280x900_keep_the_decision_buttons_on_screen(
+    voila: str, browser: Any, theme: str
+) -> None:
+    """Issue 24: two seats at 1280 × 900 under a lesson's text. Before every decision of the
+    round, with the table just scrolled into sight (its top in the middle of the screen) and
+    with the hand in play in the middle of the screen, the first enabled decision button is on
+    the screen; in the second case the hand in play is wholly visible above the dock."""
+    page = _open(browser, f"{voila}lesson.ipynb?theme={theme}", 1280, 900)
+    try:
+
+        def on_screen(name: str) -> None:
+            page.evaluate(ENTERING_JS)
+            page.wait_for_timeout(50)
+            at = page.evaluate(IN_PLAY_JS.replace("hand.scrollIntoView({block: 'center'});", ""))
+            where = f"before {name!r}, the table entering from below: {at}"
+            assert at["position"] == "sticky", where
+            assert 0 <= at["button"]["top"] and at["button"]["bottom"] <= at["view"], where
+            if name == "keep":
+                page.screenshot(path=str(ARTIFACTS / f"looks_1280x900_{theme}_entering.png"))
+            at = page.evaluate(IN_PLAY_JS)
+            where = f"before {name!r}, the hand in play centred: {at}"
+            assert 0 <= at["hand"]["top"] and at["hand"]["bottom"] <= at["dock"]["top"], where
+            assert 0 <= at["button"]["top"] and at["button"]["bottom"] <= at["view"], where
+            if name == "hit":
+                page.screenshot(path=str(ARTIFACTS / f"looks_1280x900_{theme}_in_play.png"))
+
+        _play_round(page, on_screen)
     finally:
         page.close()

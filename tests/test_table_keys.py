@@ -194,7 +194,11 @@ def test_the_keyboard_map_follows_the_tables_buttons():
 @pytest.mark.parametrize("profile", ["switch", "classic", "online_switch", "jack_switch"])
 def test_every_button_tooltip_carries_its_key_and_the_help_lists_them(profile):
     table = SwitchTable(["Ann"], profile=profile, seed=2, dealer_delay=None)
-    buttons = [w for w in table._action_row.children if getattr(w, "description", "") != "Advisor"]
+    # The two toggles that show help (the Advisor, Why not?) are not controls: no key.
+    toggles = ("Advisor", "Why not?")
+    buttons = [
+        w for w in table._action_row.children if getattr(w, "description", "") not in toggles
+    ]
     buttons += [b for row in table._insurance.rows for b in row]
     help_text = re.sub(r"<[^>]+>", "", table._keys_help.value)
     for button in buttons:

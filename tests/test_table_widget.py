@@ -593,3 +593,115 @@ def test_large_size_for_projectors_scales_every_block():
     assert "bjs-large" in table._table.value and "bjs-large" in table._status.value
     with pytest.raises(ValueError, match="'huge'"):
         SwitchTable(["Ann"], seed=1, size="huge")
+
+
+# ---------------------------------------------------------------------- issue 24: for every learner
+
+ACE_UP = {"players": ["Ann"], "cards": ["9♠", "5♦", "A♣", "2♥", "6♣", "7♦", "10♠", "10♥"]}
+
+
+def _dock_buttons(table: SwitchTable) -> list:
+    """Every button shown in the dock: the insurance rows while asked, then the row of buttons
+    (the Advisor and Why not? toggles left out: they are never off)."""
+    shown = [b for row in table._insurance.rows for b in row]
+    shown = shown if table._insurance.layout.display != "none" else []
+    return shown + [
+        w for w in table._action_row.children if w not in (table._advisor.toggle, table._why.toggle)
+    ]
+
+
+def _assert_every_off_button_says_why(table: SwitchTable) -> int:
+    """Why not? lists each button shown and off, with the reason its tooltip gives (its key
+    taken off), in words a keyboard or a touch screen reaches."""
+    import html
+
+    why = html.unescape(re.sub(r"<[^>]+>", "", table._why.value))
+    off = [b for b in _dock_buttons(table) if b.disabled]
+    for button in off:
+        reason = re.sub(r"^\[\w+\] ", "", button.tooltip)
+        assert button.description in why and reason in why, (button.description, reason, why)
+    return len(off)
+
+
+def test_why_not_says_in_words_why_each_button_is_off():
+    """Issue 24: the reason a button is off was only in its tooltip. Why not? opens a list under
+    the buttons that follows every move, and closes again."""
+    table = SwitchTable(scenario=ACE_UP, dealer_delay=None)
+    why = table._why
+    assert (why.toggle.description, why.layout.display, why.value) == ("Why not?", "none", "")
+    assert why in table._dock.children and why.toggle in table._action_row.children
+    why.toggle.value = True
+    assert why.toggle.description == "Hide reasons" and why.layout.display == ""
+    seen = [_assert_every_off_button_says_why(table)]  # insurance asked: the decisions wait
+    assert "First answer the insurance question" in why.value
+    table.insurance_buttons(1)[1].click()
+    seen.append(_assert_every_off_button_says_why(table))  # hand 1 answered, hand 2 asked
+    assert "Insure on hand 1 and No insurance on hand 1" in why.value
+    table.insurance_buttons(2)[1].click()
+    for label in ("Keep", "Stand", "Stand"):
+        seen.append(_assert_every_off_button_says_why(table))
+        table.button(label).click()
+    seen.append(_assert_every_off_button_says_why(table))  # the dealer's turn
+    assert all(seen) and "Deal dealer" not in why.value
+    why.toggle.value = False
+    assert (why.toggle.description, why.layout.display, why.value) == ("Why not?", "none", "")
+
+
+def test_why_not_groups_the_buttons_off_for_one_reason():
+    """Buttons off for one reason share a line (escaped); at the dealer's turn of a table where
+    the computer played every seat, the decisions wait for the dealer and Deal dealer is on."""
+    from bjswitch_widgets.widgets.render import why_not_html
+
+    html = why_not_html([("Hit", "<§1>"), ("Stand", "<§1>"), ("Undo", "none yet")])
+    assert html.count("<li>") == 2 and "<b>Hit and Stand</b>: &lt;§1&gt;" in html
+    assert "Every button is on now" in why_not_html([])
+    table = SwitchTable(["Ann", "Cy"], computer=["Ann", "Cy"], seed=3, dealer_delay=None)
+    table._why.toggle.value = True
+    assert _assert_every_off_button_says_why(table) == len(table.controller.table_kinds()) + 2
+    assert "the dealer plays now" in table._why.value and "Deal dealer" not in table._why.value
+
+
+def test_the_status_line_is_the_tables_one_live_region():
+    """Issue 24: a screen reader hears each new status line (a live region whose element stays
+    while its text changes: LiveHTML) and nothing else of the table: no other role="status" or
+    aria-live in what the table draws, the Advisor's note included."""
+    from bjswitch_widgets.widgets.live import LiveHTML
+
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    assert isinstance(table._status, LiveHTML) and "bjs-status-view" in table._status._dom_classes
+    table._advisor.toggle.value = True
+    for label in ("Switch", "Double"):
+        before = table._status.value
+        table.button(label).click()
+        assert table._status.value != before
+        drawn = table.text.replace(table._status.value, "") + table._advisor.value
+        assert 'role="status"' not in drawn and "aria-live" not in drawn
+        assert 'role="status"' not in table._status.value  # the live region is the widget
+
+
+def test_1_5_the_table_says_which_insurance_answer_was_chosen():
+    """Issue 24: after No insurance the table says what was chosen: the row's label and the
+    status line while the other hand is asked, then a note under the seat."""
+    table = SwitchTable(scenario=ACE_UP, dealer_delay=0)
+    table.insurance_buttons(1)[1].click()
+    assert table._insurance._labels[0].value == "Hand 1: you chose no insurance"
+    assert table._insurance._labels[1].value == "Hand 2:"
+    assert "Hand 1: you chose no insurance." in table._status.value
+    assert "No insurance" not in table._table.value  # nothing sent to the engine yet
+    table.insurance_buttons(2)[1].click()
+    assert '<div class="bjs-note">No insurance</div>' in table._table.value
+    insured = SwitchTable(scenario=ACE_UP, dealer_delay=0)
+    insured.insurance_buttons(1)[0].click()
+    assert "Hand 1: you chose to insure it for 1 chip" in insured._status.value
+    insured.insurance_buttons(2)[1].click()
+    assert "Insurance 1" in insured._table.value and ">No insurance<" not in insured._table.value
+
+
+def test_the_keys_help_is_a_list_that_wraps_between_keys():
+    """Issue 24: the keys legend wrapped mid-item and left a '·' at a line's end; now each key
+    and its words are one item of a list."""
+    table = SwitchTable(scenario=WORKED, dealer_delay=0)
+    help_html = table._keys_help.value
+    assert "·" not in help_html and "<ul" in help_html
+    assert "<li><kbd>H</kbd> hit</li>" in help_html
+    assert "<li><kbd>Enter</kbd> next round</li>" in help_html

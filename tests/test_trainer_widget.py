@@ -162,3 +162,31 @@ def test_the_missed_drills_waiting_are_counted_in_plain_english():
     assert "; 1 missed drill waiting to come back" in said[1]
     assert "; 2 missed drills waiting to come back" in said[2]
     assert not any("drill(s)" in text for text in said.values())
+
+
+def test_the_verdict_is_a_live_region_and_the_strip_says_right_and_wrong_in_marks():
+    """Issue 24: a screen reader hears each verdict (the verdict is the trainer's one live
+    region, an element that stays while its text changes), and the strip of the last answers is
+    not colour only: ✔ and ✘, and the answers in words for a screen reader."""
+    from bjswitch_widgets.checks.feedback import Feedback
+    from bjswitch_widgets.teaching.training import Answer
+    from bjswitch_widgets.widgets.live import LiveHTML
+
+    trainer = Trainer("switch", seed=3, focus="hard")
+    assert isinstance(trainer._verdict, LiveHTML)
+    trainer.answer(trainer.controller.practice.best())
+    verdict = trainer._verdict.value
+    assert "✔ Right" in verdict and 'role="status"' not in verdict and "aria-live" not in verdict
+    right = Answer(1, "hard", "hit", "hit", True, True, 0.0)
+    wrong = Answer(2, "hard", "stand", "hit", False, True, 0.4)
+    html = stats_html(
+        {"answered": 2, "accuracy": 0.5, "cost_per_100": 1.0, "waiting": 1, "kinds": {}},
+        [right, wrong],
+    )
+    assert '<span class="bjs-strip-right" title="hard: hit">✔</span>' in html
+    assert '<span class="bjs-strip-wrong" title="hard: stand (best hit)">✘</span>' in html
+    assert 'aria-label="the last 2 answers, oldest first: 1 right; right, not the best"' in html
+    assert "green" not in html and "<svg" not in html
+    assert verdict_html((wrong, Feedback(False, "x", "hit", "why"), "10♠ 6♥")).startswith(
+        '<div class="bjs-trainer-verdict bjs-wrong">'
+    )

@@ -104,16 +104,19 @@ def with_key(text: str, name: str) -> str:
 
 def keys_help(names: Iterable[str]) -> str:
     """The help line listing the keys of the controls a view has, in :data:`CONTROLS`' order,
-    the controls sharing a key together (HTML)."""
+    the controls sharing a key together (HTML): a list whose items wrap whole onto the next line
+    (a key never parts from its words, and no separator is left at a line's end or start)."""
     families = {_family(name) for name in names}
     shown: dict[str, list[str]] = {}
     for c in CONTROLS:
         if c.name in families:
             shown.setdefault(c.key, []).append(c.words)
-    items = " · ".join(f"<kbd>{key}</kbd> {' / '.join(words)}" for key, words in shown.items())
+    items = " ".join(
+        f"<li><kbd>{key}</kbd> {' / '.join(words)}</li>" for key, words in shown.items()
+    )
     return (
         '<div class="bjs-keys-help"><b>Keys</b> (click a button of the table or Tab into it '
-        f"first; not while typing in a box): {items}</div>"
+        f'first; not while typing in a box): <ul aria-label="Keys">{items}</ul></div>'
     )
 
 

@@ -1,5 +1,5 @@
-"""The table's panels: insurance, bets, seats (person or computer), the Advisor, the event log,
-the exported scenario.
+"""The table's panels: insurance, bets, seats (person or computer), the Advisor, why buttons are
+off, the event log, the exported scenario.
 
 Each panel is a widget built from a :class:`~bjswitch_widgets.widgets.controller.TableController`
 that forwards its clicks to the controller (private ``_on_*`` handlers) and shows the
@@ -18,15 +18,25 @@ from ..errors import ScenarioError
 from ..round import ActionKind, Phase, Round
 from . import ui
 from .controller import TableController
-from .controls import control
-from .render import advisor_html, esc, export_html, log_html, log_item_html, size_class
+from .controls import control, with_key
+from .render import (
+    advisor_html,
+    esc,
+    export_html,
+    log_html,
+    log_item_html,
+    size_class,
+    why_not_html,
+)
 from .texts import (
     EXPORT_TOOLTIP,
+    WHY_NOT_LABELS,
+    WHY_NOT_TOOLTIP,
     bets_heading,
-    box_insurance_tooltip,
+    box_insurance_words,
     insurance_label,
     lesson_cell,
-    position_insurance_tooltip,
+    position_insurance_words,
     scenario_json,
 )
 
@@ -37,9 +47,13 @@ __all__ = [
     "InsurancePanel",
     "LogPanel",
     "SeatsPanel",
+    "WhyNotPanel",
     "control_button",
     "make_button",
 ]
+
+#: A button that is off: its label, and why in words (the engine's reason, with its §).
+Off = tuple[str, str]
 
 Handler = Callable[[Mapping[str, Any]], None]
 
@@ -70,6 +84,7 @@ class InsurancePanel(ui.VBox):
         self._controller = controller
         prof = controller.profile
         self.rows: list[tuple[ui.Button, ui.Button]] = []
+        self._labels: list[ui.HTML] = []
         children: list[ui.DOMWidget] = []
         for position in range(1, controller.insurance_rows() + 1):
             insure = control_button(f"insure-{position}")
@@ -78,6 +93,8 @@ class InsurancePanel(ui.VBox):
             decline.on_click(self._handler(position - 1, False))
             self.rows.append((insure, decline))
             label = ui.HTML(insurance_label(prof, position))
+            label.add_class("bjs-insurance-label-view")
+            self._labels.append(label)
             children.append(ui.HBox([label, insure, decline], layout=_wrap()))
         super().__init__(children)
 
@@ -90,29 +107,38 @@ class InsurancePanel(ui.VBox):
     def _on_insurance(self, index: int, insure: bool) -> None:
         self._controller.insure(index, insure)
 
-    def render(self, rnd: Round, reasons: Mapping[ActionKind, str]) -> None:
+    def render(self, rnd: Round, reasons: Mapping[ActionKind, str]) -> list[Off]:
         """Shown only while insurance is being asked (the dealer's up card is an ace and the
-        question is open); each button as the engine allows it. Hidden once every player has
-        answered, and so at the end of the round."""
+        question is open); each button as the engine allows it, and each row's label saying
+        what that position has chosen so far. Hidden once every player has answered, and so at
+        the end of the round. Returns the buttons shown and off, each with why."""
         c = self._controller
         prof = c.profile
+        asked = rnd.phase is Phase.INSURANCE
         # The buttons stay up to date (off) while hidden: a key cannot reach a stale one.
-        self.layout.display = "" if rnd.phase is Phase.INSURANCE else "none"
+        self.layout.display = "" if asked else "none"
         one = len(self.rows) == 1
+        off: list[Off] = []
         for index, (buttons, options) in enumerate(
             zip(self.rows, c.insurance_options(reasons), strict=True)
         ):
+            self._labels[index].value = insurance_label(prof, index + 1, chosen=options[0].chosen)
             for widget, option, insure in (
                 (buttons[0], options[0], True),
                 (buttons[1], options[1], False),
             ):
+                words = (
+                    box_insurance_words(prof, rnd, option, insure)
+                    if prof.insurance_per_box
+                    else position_insurance_words(prof, index, option, insure=insure, one=one)
+                )
                 widget.disabled = not option.enabled
                 widget.button_style = "primary" if option.enabled else ""
-                widget.tooltip = (
-                    box_insurance_tooltip(prof, rnd, option, insure)
-                    if prof.insurance_per_box
-                    else position_insurance_tooltip(prof, index, option, insure=insure, one=one)
-                )
+                widget.tooltip = with_key(words, "insure" if insure else "no-insurance")
+                if asked and not option.enabled:
+                    where = "" if one else f" on hand {index + 1}"
+                    off.append((f"{widget.description}{where}", words))
+        return off
 
 
 class BetsPanel(ui.VBox):
@@ -124,7 +150,9 @@ class BetsPanel(ui.VBox):
         self._syncing = False
         self._shown: dict[str, Any] = dict(controller.bets)
         self.inputs: dict[str, tuple[ui.Dropdown, ui.BoundedIntText, ui.BoundedIntText]] = {}
-        rows: list[ui.DOMWidget] = [ui.HTML(bets_heading(prof))]
+        rows: list[ui.DOMWidget] = [
+            ui.HTML(f'<div class="bjs-bets-head">{bets_heading(prof)}</div>')
+        ]
         for name, (n_boxes, n_bet, n_side) in controller.bets.items():
             most_boxes, least, most, most_side = controller.bet_limits(name)
             boxes = ui.Dropdown(
@@ -265,6 +293,39 @@ class AdvisorPanel(ui.HTML):
     def render(self) -> None:
         c = self._controller
         self.value = advisor_html(c.advice(), c.last_cost, size=self._size) if c.advisor else ""
+
+
+class WhyNotPanel(ui.HTML):
+    """Why each button shown is off now, in words: the reasons the buttons' tooltips give, which
+    a keyboard or a touch screen cannot reach. Its ``toggle`` (``Why not?``, in the row of
+    buttons) opens it and, pressed again, closes it; while open it follows every change."""
+
+    def __init__(self, *, size: str = "normal") -> None:
+        size_class(size)  # refuses a size that is not 'normal' or 'large'
+        self._size = size
+        self._off: list[Off] = []
+        super().__init__()
+        self.add_class("bjs-why-not-view")
+        self.layout.display = "none"
+        self.toggle = ui.ToggleButton(
+            value=False,
+            description=WHY_NOT_LABELS[0],
+            tooltip=WHY_NOT_TOOLTIP,
+            layout=ui.Layout(width="auto"),
+        )
+        self.toggle.add_class("bjs-btn-why-not")
+        self.toggle.observe(self._on_toggle, names="value")
+
+    def _on_toggle(self, change: Mapping[str, Any]) -> None:
+        self.render(self._off)
+
+    def render(self, off: list[Off]) -> None:
+        """``off``: each button shown and off, with why (label, reason), in the order shown."""
+        self._off = off
+        opened = bool(self.toggle.value)
+        self.toggle.description = WHY_NOT_LABELS[1 if opened else 0]
+        self.layout.display = "" if opened else "none"
+        self.value = why_not_html(off, size=self._size) if opened else ""
 
 
 class LogPanel(ui.Accordion):

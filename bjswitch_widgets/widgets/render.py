@@ -1,5 +1,5 @@
-"""Pure HTML rendering of the table: cards, hands, seats, the dealer, the status line, the
-Advisor, the log and the standings.
+"""Pure HTML rendering of the table: cards, hands, seats, the dealer, the status line, why
+buttons are off, the Advisor, the log and the standings.
 
 Nothing here imports ipywidgets and nothing here decides a rule: every function reads a
 :class:`~bjswitch_widgets.round.Round` (or plain values) and returns an HTML string. Every string
@@ -17,17 +17,17 @@ class, which scales their cards and text.
 from __future__ import annotations
 
 import html
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from ..cards import Card, describe_cards
 from ..engine.narration import rule_text
 from ..errors import InvalidInputError, quote
-from ..round import Event, Hand, Phase, Player, Round
+from ..round import Event, EventKind, Hand, Phase, Player, Round
 from ..rules import Profile, get_profile
 from ..session import Standing
 from ..strategy import Advice
-from ..words import count
-from .texts import EXPORT_NOTE
+from ..words import count, listing
+from .texts import EXPORT_NOTE, insurance_label
 
 __all__ = [
     "SIZES",
@@ -47,6 +47,7 @@ __all__ = [
     "status_html",
     "switch_preview_html",
     "table_html",
+    "why_not_html",
 ]
 
 #: The sizes a block can be drawn at: ``"large"`` scales cards and text by 1.5 for a projector.
@@ -219,8 +220,9 @@ def _positions_html(
     return f'<div class="bjs-positions">{"".join(out)}</div>'
 
 
-def _side_bets_html(player: Player) -> str:
-    """Super Match and insurance notes under a seat."""
+def _side_bets_html(player: Player, declined: bool = False) -> str:
+    """Super Match and insurance notes under a seat (``declined``: the player answered the
+    insurance question with no insurance)."""
     extra = "".join(
         f'<div class="bjs-note">Super Match box {sm["box"]}: '
         + (
@@ -236,6 +238,8 @@ def _side_bets_html(player: Player) -> str:
         paid = player.insurance_returned
         fate = "" if paid is None else (f": {paid} returned" if paid else ": lost")
         extra += f'<div class="bjs-note">Insurance {insured}{fate}</div>'
+    elif declined:
+        extra += '<div class="bjs-note">No insurance</div>'
     return extra
 
 
@@ -248,10 +252,13 @@ def seat_html(
     computer: bool = False,
     profile: str | Profile = "switch",
     switch_box: int | None = None,
+    declined: bool = False,
 ) -> str:
     """A seat: name, chips, and each box's positions side by side (hand 1 left, hand 2 right).
 
-    ``switch_box``: the box whose keep/switch choice is being asked now (its ⇄ is lit)."""
+    ``switch_box``: the box whose keep/switch choice is being asked now (its ⇄ is lit);
+    ``declined``: the player answered the insurance question with no insurance (a note says so,
+    as one says how much was insured)."""
     classes = ["bjs-seat"]
     if acting:
         classes.append("bjs-active-seat")
@@ -277,7 +284,8 @@ def seat_html(
         body = f'<div class="bjs-note">{esc(why)}</div>'
         return f'<div class="{" ".join(classes)}">{head}{body}</div>'
     positions = _positions_html(player, active_hand, settled, prof, switch_box)
-    return f'<div class="{" ".join(classes)}">{head}{positions}{_side_bets_html(player)}</div>'
+    notes = _side_bets_html(player, declined)
+    return f'<div class="{" ".join(classes)}">{head}{positions}{notes}</div>'
 
 
 def dealer_html(rnd: Round) -> str:
@@ -308,6 +316,17 @@ def dealer_html(rnd: Round) -> str:
     )
 
 
+def _answered_insurance(rnd: Round) -> set[str]:
+    """The players who have answered the insurance question this round (the log's answers)."""
+    return {
+        e.player
+        for e in rnd.events
+        if e.kind is EventKind.INSURANCE
+        and e.player is not None
+        and any(key in ("amount", "amounts") for key, _ in e.data)
+    }
+
+
 def table_html(rnd: Round, computer: Collection[str] = (), *, size: str = "normal") -> str:
     """The whole table (the felt): the dealer above, the seats below, the seat and hand in play
     highlighted. ``size="large"`` draws it half as big again (a projector)."""
@@ -316,6 +335,7 @@ def table_html(rnd: Round, computer: Collection[str] = (), *, size: str = "norma
     active_hand = rnd.current_hand
     turn = rnd.to_act
     switch_box = turn.box if turn is not None and rnd.phase is Phase.SWITCH else None
+    answered = _answered_insurance(rnd)
     seats = "".join(
         seat_html(
             p,
@@ -325,6 +345,7 @@ def table_html(rnd: Round, computer: Collection[str] = (), *, size: str = "norma
             computer=p.name in computer,
             profile=rnd.profile,
             switch_box=switch_box if p is acting else None,
+            declined=p.name in answered and not sum(p.insurance),
         )
         for p in rnd.players
     )
@@ -443,10 +464,17 @@ def _decision_asked(rnd: Round, player: Player) -> str:
 
 
 def status_html(
-    rnd: Round, *, error: str = "", session_over: bool = False, size: str = "normal"
+    rnd: Round,
+    *,
+    error: str = "",
+    session_over: bool = False,
+    size: str = "normal",
+    chosen: Mapping[int, int] | None = None,
 ) -> str:
     """The status line: whose decision and which choices, the dealer's turn, or the round's
-    end; below it the engine's refusal of the last click, if any.
+    end; below it the engine's refusal of the last click, if any. While insurance is asked
+    position by position, ``chosen`` (position index → chips) is what the positions answered so
+    far chose, said after the question (``Hand 1: you chose no insurance.``).
 
     At the round's end it says the chips returned to each player dealt in, by name in seat order
     (``Round over: 14 chips returned to Ann, 10 chips to Ben.``): at a table with several seats
@@ -463,9 +491,37 @@ def status_html(
         line = _dealer_plays(rnd.profile)
     elif player is not None:
         line = _decision_asked(rnd, player)
+        prof = rnd.profile
+        if rnd.phase is Phase.INSURANCE and chosen and not prof.insurance_per_box:
+            line += "".join(
+                f" {esc(insurance_label(prof, i + 1, chosen=n))}."
+                for i, n in sorted(chosen.items())
+            )
     else:
         line = ""
     return f'<div class="bjs-status{size_class(size)}">{line}</div>{shown}'
+
+
+def why_not_html(off: Sequence[tuple[str, str]], *, size: str = "normal") -> str:
+    """Why each button shown is off, in words: ``off`` holds (label, reason) in the order the
+    buttons are shown; buttons off for the same reason share a line (escaped).
+
+    >>> print(why_not_html([("Hit", "Not now (§1.7)"), ("Stand", "Not now (§1.7)")]))
+    <div class="bjs-why-not"><b>Why some buttons are off now</b><ul><li><b>Hit and Stand</b>: Not now (§1.7)</li></ul></div>
+    """
+    grouped: dict[str, list[str]] = {}
+    for label, reason in off:
+        grouped.setdefault(reason, []).append(label)
+    items = "".join(
+        f"<li><b>{esc(listing(labels))}</b>: {esc(reason)}</li>"
+        for reason, labels in grouped.items()
+    )
+    body = (
+        f"<b>Why some buttons are off now</b><ul>{items}</ul>"
+        if items
+        else "Every button is on now."
+    )
+    return f'<div class="bjs-why-not{size_class(size)}">{body}</div>'
 
 
 _ADVICE_UNITS = {
@@ -493,7 +549,9 @@ def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal")
         )
         note = f"<div>{esc(advice.note)}</div>" if advice.note else ""
         if advice.pending:
-            note += f'<div class="bjs-advisor-pending" role="status">{esc(ADVISOR_PENDING)}</div>'
+            # Not a live region: the status line is the table's one (a screen reader would
+            # hear this note again after every decision while the Advisor is open).
+            note += f'<div class="bjs-advisor-pending">{esc(ADVISOR_PENDING)}</div>'
         parts.append(
             f'<div class="bjs-advisor-now"><b>Advisor</b> — expected value '
             f"({_ADVICE_UNITS[advice.phase]}):<table>{rows}</table>{note}</div>"

@@ -15,8 +15,9 @@ Two kinds of colour, so that every text reads in JupyterLab's light and dark the
 Sizes are in ``em`` of ``--bjs-font``; ``.bjs-large`` (on a block or on the table's root) sets it
 half as big again, for a projector. On a narrow pane (a phone, a side panel) a container query
 on the table's view stacks the hands of a box below one another instead of scrolling sideways;
-on a phone the buttons stay at the foot of the screen (``_DOCK``). Through a round the felt
-keeps its width: texts that appear or change wrap inside the width the cards give.
+the buttons stay at the foot of the screen while the felt scrolls under them (``_DOCK``).
+Through a round the felt keeps its width: texts that appear or change wrap inside the width the
+cards give.
 """
 
 from __future__ import annotations
@@ -24,6 +25,18 @@ from __future__ import annotations
 __all__ = ["CSS", "TRAINER_CSS", "style_html", "trainer_style_html"]
 
 _FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
+
+def _preview_stacked(preview: str, width: int) -> str:
+    """The switch preview on a pane narrower than ``width`` px: one hand a line (label, cards,
+    total), Keep's two above Switch's, still in columns; a label wraps before a total does."""
+    return (
+        f"@container bjs-preview (max-width: {width}px) {{\n"
+        f"  {preview} {{ grid-template-columns: auto max-content auto; }}\n"
+        f"  {preview} .bjs-preview-hand + .bjs-preview-hand .bjs-preview-label {{ margin-left: 0; }}\n"
+        "}"
+    )
+
 
 #: Around the felt: JupyterLab's theme, with light fallbacks.
 _THEMED = f"""
@@ -38,15 +51,19 @@ _THEMED = f"""
 .bjs-preview {{ background: var(--jp-layout-color2, #eeeeee);
   border-left: .3em solid var(--jp-brand-color1, #1976d2); border-radius: .4em;
   padding: .4em .65em; margin: .35em 0; }}
-.bjs-preview-ask {{ margin-bottom: .25em; }}
-.bjs-preview-row {{ display: flex; flex-wrap: wrap; align-items: center; gap: .2em 1.4em;
-  margin: .2em 0; }}
-.bjs-preview-hand {{ display: inline-flex; flex-wrap: wrap; align-items: center; gap: .35em; }}
+.bjs-root .bjs-preview-view {{ container: bjs-preview / inline-size; }}
+.bjs-preview {{ display: grid; align-items: center; justify-content: start; gap: .3em .45em;
+  grid-template-columns: repeat(2, max-content max-content max-content); }}
+.bjs-preview-ask {{ grid-column: 1 / -1; margin-bottom: .1em; contain: inline-size; }}
+.bjs-preview-row, .bjs-preview-hand {{ display: contents; }}
+.bjs-preview-label {{ justify-self: end; text-align: right; }}
+.bjs-preview-label, .bjs-preview-total {{ overflow-wrap: normal; }}
+.bjs-preview-hand + .bjs-preview-hand .bjs-preview-label {{ margin-left: 1.1em; }}
 .bjs-preview-cards {{ display: inline-flex; gap: .25em; }}
 .bjs-preview-total {{ font-weight: 700; }}
-.bjs-preview-hand:first-child {{ min-width: 15.5em; }}
-.bjs-preview-hand:first-child .bjs-preview-label {{ min-width: 6.6em; }}
 .bjs-preview .bjs-card {{ font-size: .8em; }}
+{_preview_stacked(".bjs-preview:not(.bjs-large):not(.bjs-large .bjs-preview)", 560)}
+{_preview_stacked(":is(.bjs-preview.bjs-large, .bjs-large .bjs-preview)", 800)}
 .bjs-moved {{ display: inline-flex; border-radius: .45em;
   outline: 2px dashed var(--jp-brand-color1, #1976d2); outline-offset: 2px; }}
 .bjs-status {{ font-size: calc(var(--bjs-font, 14px) * 1.08); margin: .35em 0; padding: .15em .55em;
@@ -76,6 +93,17 @@ _THEMED = f"""
   color: var(--jp-ui-font-color0, #111); background: var(--jp-layout-color0, #fff);
   border: 1px solid var(--jp-border-color1, #bdbdbd); border-radius: .3em; padding: .35em .5em; }}
 .bjs-export-text:focus {{ outline: 2px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; }}
+.bjs-why-not {{ font-size: var(--bjs-font, 14px); line-height: 1.35; font-family: {_FONTS};
+  color: var(--jp-ui-font-color0, #111); background: var(--jp-layout-color2, #eeeeee);
+  border-left: .3em solid var(--jp-border-color1, #bdbdbd); border-radius: .4em;
+  padding: .3em .65em; margin: .3em 0; overflow-wrap: anywhere; }}
+.bjs-why-not ul {{ margin: .15em 0 0; padding-left: 1.2em; }}
+.bjs-keys-help {{ line-height: 1.35; margin: .2em 0; }}
+.bjs-keys-help ul {{ display: inline; margin: 0; padding: 0; list-style: none; }}
+.bjs-keys-help li {{ display: inline-block; white-space: nowrap; margin: 0 .9em 0 0; }}
+.bjs-bets-head, .bjs-root .bjs-insurance-label-view > .widget-html-content {{ line-height: 1.35; }}
+.bjs-root :is(.bjs-status-view, .bjs-trainer-verdict-view) {{
+  margin-left: var(--jp-widgets-margin, 2px); margin-right: var(--jp-widgets-margin, 2px); }}
 .bjs-root .jupyter-button.mod-primary:enabled {{ background-color: #1565c0; color: #fff; }}
 .bjs-root .jupyter-button.mod-info:enabled {{ background-color: #00695c; color: #fff; }}
 .bjs-root .jupyter-widget-Collapse-header {{ color: var(--jp-ui-font-color1, rgba(0,0,0,.87)); }}
@@ -222,20 +250,23 @@ _NARROW = (
     f"@container bjs-felt (max-width: 780px) {{{_stacked(_LARGE)}\n}}\n"
 )
 
-#: A phone: the dock (the status line, insurance and the buttons) sticks to the foot of the screen
-#: while the hands scroll under it, so that a decision is never a long scroll away from the cards
-#: (it stays inside the table: past the table it scrolls away with it). JupyterLab's and Voila's
-#: output boxes scroll their content (overflow: auto), which would hold the dock in place: only
-#: around a table, and only on a phone, they let it through. On a wide screen the dock stays
-#: where it is in the page and covers nothing.
+#: The dock (the status line, insurance, the buttons and why some are off) sticks to the foot of
+#: the screen while the hands scroll under it, so that a decision is never a long scroll away
+#: from the cards: on a phone, and on a wide screen where two seats, split hands or a Switch
+#: preview make the table taller than the screen (it stays inside the table: past the table it
+#: scrolls away with it; where the whole table fits, it rests in its place and covers nothing).
+#: JupyterLab's and Voila's output boxes scroll their content (overflow: auto), which would hold
+#: the dock in place: only around a table they let it through.
 _DOCK = """
+.bjs-root .bjs-dock { position: sticky; bottom: 0; z-index: 5; overflow: visible;
+  background: var(--jp-layout-color0, #fff); border-top: 1px solid var(--jp-border-color2, #e0e0e0);
+  padding: .1em 0 .3em; }
+:is(.jp-OutputArea, .jp-OutputArea-child, .jp-OutputArea-output):has(.bjs-dock) {
+  overflow: visible; }
 @media (max-width: 640px) {
-  .bjs-root .bjs-dock { position: sticky; bottom: 0; z-index: 5; overflow: visible;
-    background: var(--jp-layout-color0, #fff); border-top: 1px solid var(--jp-border-color1, #bdbdbd);
+  .bjs-root .bjs-dock { border-top: 1px solid var(--jp-border-color1, #bdbdbd);
     box-shadow: 0 -.35em .7em -.3em rgba(0,0,0,.35); padding: .15em 0 .35em; }
   .bjs-root .bjs-dock .bjs-status { margin: .2em 0; }
-  :is(.jp-OutputArea, .jp-OutputArea-child, .jp-OutputArea-output):has(.bjs-dock) {
-    overflow: visible; }
 }
 """
 
@@ -248,16 +279,22 @@ def style_html() -> str:
 
 
 #: The trainer's own blocks (themed, as everything around the felt is): the verdict on the last
-#: answer (green right, red not), the statistics and the strip of the last answers.
+#: answer (green right, red not), the statistics and the strip of the last answers (✔ on green,
+#: ✘ on red).
 TRAINER_CSS = """
-.bjs-trainer-verdict, .bjs-trainer-stats { padding: .4em .6em; margin: .3em 0;
+.bjs-trainer-verdict, .bjs-trainer-stats { padding: .4em .6em; margin: .3em 0; line-height: 1.35;
   background: var(--jp-layout-color2, #eeeeee); color: var(--jp-ui-font-color0, #111111);
   border-left: .3em solid #7e57c2; }
 .bjs-trainer-verdict.bjs-right { border-left-color: #2e7d32; }
 .bjs-trainer-verdict.bjs-wrong { border-left-color: #c62828; }
 .bjs-trainer-stats table { border-collapse: collapse; margin: .3em 0; }
 .bjs-trainer-stats td, .bjs-trainer-stats th { padding: .05em .6em; text-align: left; }
-.bjs-strip-right { fill: #2e7d32; } .bjs-strip-wrong { fill: #c62828; }
+.bjs-strip-line { margin: .3em 0; }
+.bjs-strip { display: inline-flex; flex-wrap: wrap; gap: 2px; vertical-align: middle; }
+.bjs-strip > span { display: inline-flex; align-items: center; justify-content: center;
+  width: 1.35em; height: 1.5em; border-radius: 2px; color: #fff; font-size: .95em;
+  font-weight: 700; line-height: 1; }
+.bjs-strip-right { background: #2e7d32; } .bjs-strip-wrong { background: #c62828; }
 .bjs-trainer-note { font-size: .9em; }
 """
 

@@ -3,9 +3,11 @@
 :class:`SwitchTable` only lays the table out. Its controller
 (:mod:`bjswitch_widgets.widgets.controller`) plays the game and decides nothing by itself either:
 it asks the engine what is legal (``legal_actions``) and why everything else is not
-(``unavailable`` / ``why_not``, shown as the disabled buttons' tooltips). The view observes the
-controller's ``version``, renders with the pure helpers of :mod:`.render` and :mod:`.texts`, and
-forwards each click to a controller method.
+(``unavailable`` / ``why_not``, shown as the disabled buttons' tooltips and, for a keyboard or a
+touch screen, in words under the buttons: ``Why not?``). The view observes the controller's
+``version``, renders with the pure helpers of :mod:`.render` and :mod:`.texts`, and forwards each
+click to a controller method. The status line is a live region (:class:`~.live.LiveHTML`): a
+screen reader reads out each new line, and nothing else of the table.
 
 In a browser, :class:`~.keys.TableKeys` (inside the table) sends each click on a decision as a
 message tagged with the decision it was shown for (a stale one is dropped, so a double-click acts
@@ -25,6 +27,7 @@ from . import ui
 from .controller import TableController
 from .controls import DECISIONS, keys_help, shortcuts, with_key
 from .keys import ROOT_CLASS, TableKeys
+from .live import LiveHTML
 from .options import TableOptions, arguments, documented, init_from
 from .panels import (
     AdvisorPanel,
@@ -32,7 +35,9 @@ from .panels import (
     ExportPanel,
     InsurancePanel,
     LogPanel,
+    Off,
     SeatsPanel,
+    WhyNotPanel,
     control_button,
 )
 from .render import (
@@ -60,8 +65,9 @@ class SwitchTable(ui.VBox):
 
     <options>
 
-    On a phone the status line and the buttons stay at the foot of the screen while the hands
-    scroll under them, so that every decision is next to the cards.
+    The status line and the buttons stay at the foot of the screen while the hands scroll under
+    them (a phone, or a table taller than the screen), so that every decision is next to the
+    cards. ``Why not?`` lists, in words, why each grey button is off.
 
     The game itself is :attr:`controller` (a :class:`TableController`, usable without widgets).
 
@@ -80,9 +86,10 @@ class SwitchTable(ui.VBox):
         self.controller = controller
         self._build_views(controller, controller.setup.size)
         self._action_row = self._build_action_row()
-        # What a decision needs (the question, insurance, the buttons) in one block: on a phone
-        # it stays at the foot of the screen while the felt scrolls under it (style.py).
-        self._dock = ui.VBox([self._status, self._insurance, self._action_row])
+        # What a decision needs (the question, insurance, the buttons and why some are off) in
+        # one block that stays at the foot of the screen while the felt scrolls under it
+        # (style.py).
+        self._dock = ui.VBox([self._status, self._insurance, self._action_row, self._why])
         self._dock.add_class("bjs-dock")
         controls = self._controls()
         self._keys_help = ui.HTML(keys_help(controls))
@@ -124,13 +131,15 @@ class SwitchTable(ui.VBox):
         self._table = ui.HTML()
         self._table.add_class("bjs-table-view")
         self._preview = ui.HTML()
-        self._status = ui.HTML()
+        self._preview.add_class("bjs-preview-view")
+        self._status = LiveHTML()
         self._status.add_class("bjs-status-view")
         self._insurance = InsurancePanel(controller)
         self._bets = BetsPanel(controller)
         self._repeat, self._clear = self._bets.repeat, self._bets.clear
         self._size = size
         self._advisor = AdvisorPanel(controller, size=size)
+        self._why = WhyNotPanel(size=size)
         self._standings = ui.HTML()
         self._standings.add_class("bjs-standings-view")
         self._log_box = LogPanel(size=size)
@@ -157,7 +166,7 @@ class SwitchTable(ui.VBox):
         row.append(self._undo)
         if c.dealer_delay is None:
             row.append(self._deal_dealer)
-        row += [self._next, self._advisor.toggle]
+        row += [self._next, self._advisor.toggle, self._why.toggle]
         return ui.HBox(row, layout=ui.Layout(flex_flow="row wrap"))
 
     # ------------------------------------------------------------------ public API
@@ -290,11 +299,15 @@ class SwitchTable(ui.VBox):
         self._preview.value = switch_preview_html(rnd, size=size)
         self._advisor.render()
         self._status.value = status_html(
-            rnd, error=c.last_error, session_over=session.is_over, size=size
+            rnd,
+            error=c.last_error,
+            session_over=session.is_over,
+            size=size,
+            chosen=c.insurance_chosen(),
         )
         reasons = c.reasons()
-        self._render_buttons(reasons)
-        self._insurance.render(rnd, reasons)
+        off = self._insurance.render(rnd, reasons) + self._render_buttons(reasons)
+        self._why.render(off)
         self._bets.render()
         self._standings.value = (
             standings_html(session.standings(), session.rounds_played, size=size)
@@ -309,19 +322,22 @@ class SwitchTable(ui.VBox):
         self.table_keys.focus = self._focus_control()
         self.table_keys.token = c.decision_id
 
-    def _render_buttons(self, reasons: Mapping[ActionKind, str]) -> None:
-        """Decisions on as the engine allows them (else its reason); the dealer; Next round."""
+    def _render_buttons(self, reasons: Mapping[ActionKind, str]) -> list[Off]:
+        """Decisions on as the engine allows them (else its reason); the dealer; Next round.
+        Returns the buttons of the row that are off, each with why, in the row's order."""
         c = self.controller
         prof = c.profile
         legal = c.legal_kinds()
+        shown = c.table_kinds()
+        off: list[Off] = []
         for kind, widget in self._buttons.items():
             enabled = kind in legal
+            words = action_tooltip(kind, prof) if enabled else reasons.get(kind, COMPUTER_SEAT)
             widget.disabled = not enabled
-            widget.tooltip = with_key(
-                action_tooltip(kind, prof) if enabled else reasons.get(kind, COMPUTER_SEAT),
-                kind.value,
-            )
+            widget.tooltip = with_key(words, kind.value)
             widget.button_style = "primary" if enabled else ""
+            if not enabled and kind in shown:
+                off.append((widget.description, words))
         undo = c.undo_blocker()
         self._undo.disabled = bool(undo)
         stacked = c.setup.scenario is not None
@@ -329,13 +345,21 @@ class SwitchTable(ui.VBox):
         self._undo.tooltip = with_key(tip, "undo")
         dealer_turn = c.dealer_turn
         self._deal_dealer.disabled = not dealer_turn
-        self._deal_dealer.tooltip = with_key(dealer_tooltip(prof, dealer_turn), "deal-dealer")
+        dealer = dealer_tooltip(prof, dealer_turn)
+        self._deal_dealer.tooltip = with_key(dealer, "deal-dealer")
         blocker = c.next_round_blocker()
         self._next.disabled = bool(blocker)
         self._next.button_style = "" if blocker else "info"
-        self._next.tooltip = with_key(
-            next_round_tooltip(prof, blocker, c.session.rounds_played), "next-round"
-        )
+        nxt = next_round_tooltip(prof, blocker, c.session.rounds_played)
+        self._next.tooltip = with_key(nxt, "next-round")
+        for widget, words, shown_here in (
+            (self._undo, tip, True),
+            (self._deal_dealer, dealer, c.dealer_delay is None),
+            (self._next, nxt, True),
+        ):
+            if widget.disabled and shown_here:
+                off.append((widget.description, words))
+        return off
 
     def _controls(self) -> list[str]:
         """The controls whose clicks the browser sends tagged with the decision shown, in the

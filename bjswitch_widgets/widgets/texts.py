@@ -1,5 +1,5 @@
-"""The table's words: button tooltips, the insurance rows' labels and options, the Advisor's
-verdict and the exported scenario, as plain text (the buttons' own labels and keys are the
+"""The table's words: button tooltips, the insurance rows' labels and options, the ``Why not?``
+toggle, the Advisor's verdict and the exported scenario, as plain text (the buttons' own labels and keys are the
 controls' registry, :mod:`.controls`).
 
 Pure functions (no ipywidgets) of the profile and of what the engine and the controller say:
@@ -23,16 +23,20 @@ from typing import Any
 from ..round import Action, ActionKind, Phase, Round
 from ..rules import INSURANCE_PAYS, Profile
 from ..strategy import Advice, describe_cost
+from ..words import count
 from .controls import with_key
 
 __all__ = [
     "COMPUTER_SEAT",
     "EXPORT_NOTE",
     "EXPORT_TOOLTIP",
+    "WHY_NOT_LABELS",
+    "WHY_NOT_TOOLTIP",
     "InsuranceOption",
     "action_tooltip",
     "bets_heading",
     "box_insurance_tooltip",
+    "box_insurance_words",
     "choice_cost",
     "dealer_tooltip",
     "insurance_label",
@@ -40,12 +44,18 @@ __all__ = [
     "lesson_cell",
     "next_round_tooltip",
     "position_insurance_tooltip",
+    "position_insurance_words",
     "scenario_json",
     "undo_tooltip",
 ]
 
 #: Why a decision button is off while a computer seat is to act.
 COMPUTER_SEAT = "The computer is playing this seat"
+
+#: The ``Why not?`` toggle's label while its list is closed, and while it is open.
+WHY_NOT_LABELS = ("Why not?", "Hide reasons")
+#: The ``Why not?`` toggle's tooltip.
+WHY_NOT_TOOLTIP = "List under the buttons why each grey button is off now, with its rule"
 
 
 def undo_tooltip(blocker: str, rounds: int, prof: Profile, *, stacked: bool = False) -> str:
@@ -120,7 +130,7 @@ def next_round_tooltip(prof: Profile, blocker: str, rounds_played: int) -> str:
         return "Finish this round first"
     if blocker == "bets":
         return "Place a bet first: choose boxes, or press Repeat"
-    return f"The session is over ({rounds_played} rounds played)"
+    return f"The session is over ({count(rounds_played, 'round')} played)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,11 +186,21 @@ def insurance_options(
     return out
 
 
-def insurance_label(prof: Profile, position: int) -> str:
-    """The label in front of a row of insurance buttons (1-based position)."""
+def insurance_label(prof: Profile, position: int, chosen: int | None = None) -> str:
+    """The label in front of a row of insurance buttons (1-based position); ``chosen``: what
+    that position has chosen this turn, while the others are still asked (§1.5).
+
+    >>> from bjswitch_widgets.rules import get_profile
+    >>> insurance_label(get_profile("switch"), 1, chosen=0)
+    'Hand 1: you chose no insurance'
+    """
     if prof.insurance_per_box:
         return "Insurance for the box asked:"
-    return f"Hand {position}:" if prof.positions_per_box > 1 else "Insurance:"
+    head = f"Hand {position}" if prof.positions_per_box > 1 else "Insurance"
+    if chosen is None:
+        return f"{head}:"
+    what = f"to insure it for {count(chosen, 'chip')}" if chosen else "no insurance"
+    return f"{head}: you chose {what}"
 
 
 def position_insurance_tooltip(
@@ -188,13 +208,15 @@ def position_insurance_tooltip(
 ) -> str:
     """Insure / No insurance on one position (§1.5): what it buys, what was chosen, or why not;
     with the key in front."""
-    words = _position_insurance(prof, index, option, insure=insure, one=one)
+    words = position_insurance_words(prof, index, option, insure=insure, one=one)
     return with_key(words, "insure" if insure else "no-insurance")
 
 
-def _position_insurance(
+def position_insurance_words(
     prof: Profile, index: int, option: InsuranceOption, *, insure: bool, one: bool
 ) -> str:
+    """:func:`position_insurance_tooltip` without the key: what the button buys, what was
+    chosen, or the engine's reason why not."""
     sec = prof.cite("insurance")
     hand = "the hand" if one else f"hand {index + 1}"
     if option.enabled:
@@ -206,18 +228,20 @@ def _position_insurance(
         return f"No insurance on {hand} ({sec})"
     if option.chosen is not None:
         chosen = "insured" if option.chosen else "no insurance"
-        return f"{hand[0].upper()}{hand[1:]}: {chosen} ({sec})"
+        return f"{hand[0].upper()}{hand[1:]} is answered: {chosen} ({sec})"
     return option.reason
 
 
 def box_insurance_tooltip(prof: Profile, rnd: Round, option: InsuranceOption, insure: bool) -> str:
     """Insure / No insurance for the box being asked (§3), or the engine's reason why not;
     with the key in front."""
-    words = _box_insurance(prof, rnd, option, insure)
+    words = box_insurance_words(prof, rnd, option, insure)
     return with_key(words, "insure" if insure else "no-insurance")
 
 
-def _box_insurance(prof: Profile, rnd: Round, option: InsuranceOption, insure: bool) -> str:
+def box_insurance_words(prof: Profile, rnd: Round, option: InsuranceOption, insure: bool) -> str:
+    """:func:`box_insurance_tooltip` without the key: what the button does for the box asked,
+    or the engine's reason why not."""
     turn = rnd.to_act
     if not option.enabled or turn is None:
         return option.reason

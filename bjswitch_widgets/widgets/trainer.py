@@ -8,6 +8,9 @@ last answers. Its controller (:mod:`.trainer_controller`) plays the practice; th
 its ``version``, renders with the pure helpers of :mod:`.render` and :mod:`.trainer_render`, and
 forwards each click to it.
 
+The verdict is a live region (:class:`~.live.LiveHTML`): a screen reader reads out each new
+verdict, and nothing else of the trainer.
+
 A click acts only on the drill it was shown for (the table's :class:`~.keys.TableKeys`: each
 click carries the drill's number; a stale or doubled click is dropped).
 """
@@ -22,6 +25,7 @@ from ..errors import InvalidInputError
 from . import ui
 from .controls import control, keys_help, shortcuts, with_key
 from .keys import TableKeys
+from .live import LiveHTML
 from .options import TrainerOptions, arguments, documented, init_from
 from .panels import control_button
 from .render import esc, table_html
@@ -71,7 +75,8 @@ class Trainer(ui.VBox):
         self._row = ui.HBox(list(self._buttons.values()))
         self._keys_help = ui.HTML(keys_help(controller.table_controls()))
         self._keys_help.add_class("bjs-keys-help-view")
-        self._verdict = ui.HTML()
+        self._verdict = LiveHTML()
+        self._verdict.add_class("bjs-trainer-verdict-view")
         self._stats = ui.HTML()
         notes = controller.practice.notes
         self._notes = ui.HTML(

@@ -69,7 +69,7 @@ def verdict_html(last: tuple[Answer, Feedback, str] | None) -> str:
         mark, word = "≈", f"Essentially equal to the best ({esc(answer.best)})"
     cls = "bjs-right" if answer.right else "bjs-wrong"
     return (
-        f'<div class="bjs-trainer-verdict {cls}" role="status"><b>{mark} {word}</b> — you chose '
+        f'<div class="bjs-trainer-verdict {cls}"><b>{mark} {word}</b> — you chose '
         f"{esc(answer.choice)} with {esc(cards)}.<br>{esc(feedback.explanation)}</div>"
     )
 
@@ -82,21 +82,33 @@ def _chips(value: float | None) -> str:
     return "–" if value is None else f"{value:.1f}"
 
 
+#: The strip's mark for a right answer (the best, or essentially equal) and for one that is not.
+_MARKS = {True: ("✔", "right"), False: ("✘", "not the best")}
+
+
+def _said(answer: Answer) -> str:
+    """An answer of the strip in its tooltip: ``'hard: hit (best stand)'``."""
+    best = "" if answer.right else f" (best {answer.best})"
+    return f"{answer.kind}: {answer.choice}{best}"
+
+
 def _strip_html(history: Sequence[Answer]) -> str:
-    """The last :data:`STRIP` answers as a strip of green (right) and red squares."""
+    """The last :data:`STRIP` answers, oldest first, as a strip of marks: ✔ on green (right),
+    ✘ on red (not the best); each says its kind and choice in a tooltip, and the whole strip
+    says them in words to a screen reader."""
     recent = history[-STRIP:]
     if not recent:
         return ""
     cells = "".join(
-        f'<rect x="{i * 12}" y="0" width="10" height="16" class="'
-        f'{"bjs-strip-right" if a.right else "bjs-strip-wrong"}"><title>{esc(a.kind)}: '
-        f"{esc(a.choice)}{'' if a.right else f' (best {esc(a.best)})'}</title></rect>"
-        for i, a in enumerate(recent)
+        f'<span class="bjs-strip-{"right" if a.right else "wrong"}" title="{esc(_said(a))}">'
+        f"{_MARKS[a.right][0]}</span>"
+        for a in recent
     )
+    said = ", ".join(_MARKS[a.right][1] for a in recent)
+    right = sum(a.right for a in recent)
     return (
-        f'<svg class="bjs-strip" width="{12 * len(recent)}" height="16" role="img" '
-        f'aria-label="the last {len(recent)} answers: {sum(a.right for a in recent)} right">'
-        f"{cells}</svg>"
+        f'<span class="bjs-strip" role="img" aria-label="the last {len(recent)} answers, '
+        f'oldest first: {right} right; {said}">{cells}</span>'
     )
 
 
@@ -105,13 +117,14 @@ def stats_html(stats: Mapping[str, Any], history: Sequence[Answer]) -> str:
     rows = "".join(
         f"<tr><td>{esc(kind)}</td><td>{k['answered']}</td>"
         f"<td>{k['right_first_try']} of {k['first_tries']}</td><td>{_percent(k['accuracy'])}</td>"
-        f"<td>{_chips(k['cost_per_100'])}</td><td>{'✔ mastered' if k['mastered'] else ''}</td></tr>"
+        f"<td>{_chips(k['cost_per_100'])}</td>"
+        f"<td>{'✔ yes' if k['mastered'] else 'not yet'}</td></tr>"
         for kind, k in stats["kinds"].items()
         if k["answered"]
     )
     table = (
         "<table><tr><th>kind</th><th>answered</th><th>right at first try</th><th>right</th>"
-        f"<th>chips lost per 100</th><th></th></tr>{rows}</table>"
+        f"<th>chips lost per 100</th><th>mastered</th></tr>{rows}</table>"
         if rows
         else ""
     )
@@ -119,7 +132,8 @@ def stats_html(stats: Mapping[str, Any], history: Sequence[Answer]) -> str:
         f'<div class="bjs-trainer-stats"><b>Your practice</b>: {stats["answered"]} answered, '
         f"{_percent(stats['accuracy'])} right, {_chips(stats['cost_per_100'])} chips lost per "
         f"100 decisions against the best; {count(stats['waiting'], 'missed drill', zero='no')} "
-        f"waiting to come back. {table}<div>Last answers (green right, red not): {_strip_html(history)}</div><div "
-        f'class="bjs-trainer-note">A kind is mastered at {MASTERY_RIGHT} right among its last '
-        f"{MASTERY_WINDOW} first tries.</div></div>"
+        f"waiting to come back. {table}"
+        f'<div class="bjs-strip-line">Last answers (✔ right, ✘ not the best): '
+        f'{_strip_html(history)}</div><div class="bjs-trainer-note">A kind is mastered at '
+        f"{MASTERY_RIGHT} right among its last {MASTERY_WINDOW} first tries.</div></div>"
     )
