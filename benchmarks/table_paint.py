@@ -69,8 +69,8 @@ def measure(page: Any, clicks: int, warmup: int) -> tuple[list[float], list[floa
             changes.append(float(took[0]))
             times.append(float(took[1]))
             counts[name] = counts.get(name, 0) + 1
-        # A learner reads the table before the next click (the same button again within
-        # 400 ms would be taken for the rest of a double-click).
+        # A learner reads the table before the next click (the same button again less than
+        # 250 ms after the click before would be taken for the rest of a double-click).
         page.wait_for_timeout(450)
     return changes, times, counts
 

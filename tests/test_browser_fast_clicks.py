@@ -18,11 +18,17 @@ times at most.
 
 One Voila server and one browser for the module; every attempt opens its own page (its own
 kernel). Skipped on a machine without Chromium — never under CI=true, where it fails instead.
+
+A fast clicker aims at the same spot again: the buttons must not move between one decision and
+the next (the table's status line keeps room for two lines on a phone; the trainer's question
+and buttons sit above its felt, whose height changes from drill to drill). Screenshots:
+test-artifacts/clicks_still_*.png.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import json
 import warnings
 from collections.abc import Callable, Iterator
@@ -161,12 +167,12 @@ def _both_stood(page: Any) -> None:
 def test_a_stand_then_stand_on_hand_2_a_third_of_a_second_later(
     browser: Any, voila_url: str, clicks: str, width: int, theme: str
 ) -> None:
-    """The issue's case, by mouse, the second click aimed at Stand again. ``paired``: at
-    1280 px Stand stays where it was, and the second click comes with detail 2, as the system
-    counts two clicks on one spot within its double-click time (400–500 ms): still a decision
-    of its own, about 0.35 s after the first. ``apart``: on a 390 px phone (dark) hand 2's longer
-    question wraps and Stand moves down a line, so the second click is a click of its own
-    (detail 1, as Playwright sends them)."""
+    """The issue's case, by mouse, the second click aimed at Stand again, which stays where it
+    was. ``paired``: at 1280 px the second click comes with detail 2, as the system counts two
+    clicks on one spot within its double-click time (400–500 ms): still a decision of its own,
+    about 0.35 s after the first. ``apart``: on a 390 px phone (dark; hand 2's longer question
+    takes the second line kept for it) a click of its own (detail 1, as Playwright sends
+    them)."""
     shot = ARTIFACTS / f"clicks_fast_stand_stand_{width}_{theme}.png"
 
     def trial() -> float:
@@ -176,8 +182,8 @@ def test_a_stand_then_stand_on_hand_2_a_third_of_a_second_later(
             first = _centre(page, STAND)
             page.mouse.click(*first)
             x, y = _wait(page, ROOT, STATUS, "Ann, hand 2 (hard 20)", APART * 1000, STAND)
+            assert abs(x - first[0]) + abs(y - first[1]) < 2, (first, x, y)
             if clicks == "paired":  # on the same spot, as the system pairs clicks
-                assert abs(x - first[0]) + abs(y - first[1]) < 2, (first, x, y)
                 page.mouse.down(click_count=2)
                 page.mouse.up(click_count=2)
             else:
@@ -272,7 +278,7 @@ def test_e_the_trainer_answers_the_next_drill_a_third_of_a_second_later(
             page.evaluate(SPY)
             stand = f"{TRAINER} {STAND}"
             page.mouse.click(*_centre(page, stand))
-            # Aimed again: the felt of drill 2 is taller, and the buttons under it moved down.
+            # Aimed again (the felt of drill 2 is taller; the buttons above it stay put).
             page.mouse.click(*_wait(page, TRAINER, STATS, "1 answered", APART * 1000, stand))
             gap = _gap(page)
             expect(page.locator(STATS)).to_contain_text("2 answered", timeout=15_000)
@@ -293,3 +299,73 @@ def test_e_the_trainer_answers_the_next_drill_a_third_of_a_second_later(
             page.close()
 
     _attempts(trial)
+
+
+#: The boxes (x, y, width, height on the screen) of the action buttons shown under ``where``,
+#: by control (``bjs-btn-<name>``).
+BOXES = """(where) => Object.fromEntries([...document.querySelectorAll(`${where} button`)]
+  .filter((b) => b.getClientRects().length)
+  .map((b) => { const r = b.getBoundingClientRect();
+    return [[...b.classList].find((c) => c.startsWith('bjs-btn-')), [r.x, r.y, r.width, r.height]];
+  }).filter(([name]) => name))"""
+
+
+def _boxes(page: Any, where: str) -> dict[str, list[float]]:
+    boxes: dict[str, list[float]] = page.evaluate(BOXES, where)
+    assert "bjs-btn-stand" in boxes, boxes
+    return boxes
+
+
+def _moved(before: dict[str, list[float]], after: dict[str, list[float]]) -> dict[str, Any]:
+    """The buttons shown in both whose box moved or changed size by more than 2 px."""
+    return {
+        name: (before[name], after[name])
+        for name in before.keys() & after.keys()
+        if any(abs(a - b) > 2 for a, b in zip(before[name], after[name], strict=True))
+    }
+
+
+@pytest.mark.parametrize(
+    ("view", "width", "height", "theme"),
+    [
+        ("table", 390, 844, "light"),
+        ("trainer", 1280, 900, "light"),
+        ("trainer", 390, 844, "dark"),
+    ],
+)
+def test_f_the_buttons_stay_where_they_were_from_one_decision_to_the_next(
+    browser: Any, voila_url: str, view: str, width: int, height: int, theme: str
+) -> None:
+    """A fast clicker aims at the same spot again. At the table on a phone, Stand on hand 1
+    then on hand 2 (whose longer question takes two lines); in the trainer, three drills one
+    after the other (the felt's height changes with each: split hands, a note). Every action
+    button shown at both decisions keeps its box, within 2 px, and Stand is clicked each time
+    at the centre of its box as it was at the first decision."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    try:
+        page.goto(f"{voila_url}{view}.ipynb?theme={theme}", timeout=90_000)
+        if view == "table":
+            root, where, steps = ROOT, f"{ROOT} .bjs-dock", ["hand 2 (hard 20)"]
+            page.wait_for_selector(f"{root}[data-bjs-keys]", state="attached", timeout=90_000)
+            page.evaluate(SPY)
+            page.locator("button.bjs-btn-switch").click()
+            _wait(page, root, STATUS, "hand 1 (hard 11)")
+        else:
+            root, where = TRAINER, TRAINER
+            steps = ["1 answered", "2 answered"]
+            page.wait_for_selector(f"{root}[data-bjs-keys]", state="attached", timeout=90_000)
+            page.evaluate(SPY)
+        boxes = [_boxes(page, where)]
+        first = _centre(page, f"{root} {STAND}")
+        for shown in steps:
+            page.evaluate("window.__inputs = []")
+            page.mouse.click(*first)
+            # Clicks a fast learner's pace apart (less than 250 ms after the click before, a
+            # click on the same button would be the rest of a double-click).
+            _wait(page, root, STATUS if view == "table" else STATS, shown, APART * 1000)
+            boxes.append(_boxes(page, where))
+        page.screenshot(path=str(ARTIFACTS / f"clicks_still_{view}_{width}_{theme}.png"))
+        for before, after in itertools.pairwise(boxes):
+            assert not _moved(before, after), _moved(before, after)
+    finally:
+        page.close()

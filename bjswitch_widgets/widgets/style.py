@@ -257,6 +257,10 @@ _NARROW = (
 #: scrolls away with it; where the whole table fits, it rests in its place and covers nothing).
 #: JupyterLab's and Voila's output boxes scroll their content (overflow: auto), which would hold
 #: the dock in place: only around a table they let it through.
+#: On a phone a question may take one line or two (``Ann, hand 2 (hard 20): hit, stand, double,
+#: split?``): the status line keeps room for two, so that the buttons under it stay where they
+#: were from one decision to the next and a quick second click on the same spot finds the same
+#: button (the trainer's question too).
 _DOCK = """
 .bjs-root .bjs-dock { position: sticky; bottom: 0; z-index: 5; overflow: visible;
   background: var(--jp-layout-color0, #fff); border-top: 1px solid var(--jp-border-color2, #e0e0e0);
@@ -267,6 +271,7 @@ _DOCK = """
   .bjs-root .bjs-dock { border-top: 1px solid var(--jp-border-color1, #bdbdbd);
     box-shadow: 0 -.35em .7em -.3em rgba(0,0,0,.35); padding: .15em 0 .35em; }
   .bjs-root .bjs-dock .bjs-status { margin: .2em 0; }
+  .bjs-root .bjs-status { min-height: calc(2 * 1.35em + .3em); }
 }
 """
 

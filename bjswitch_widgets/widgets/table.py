@@ -292,13 +292,10 @@ class SwitchTable(ui.VBox):
         assert rnd is not None
         session = c.session
         size = self._size
-        self._header.value = header_html(
-            c.profile, session.rounds_played, session.rounds, size=size
-        )
-        self._table.value = table_html(rnd, c.computer, size=size)
-        self._preview.value = switch_preview_html(rnd, size=size)
-        self._advisor.render()
-        self._status.value = status_html(
+        header = header_html(c.profile, session.rounds_played, session.rounds, size=size)
+        felt = table_html(rnd, c.computer, size=size)
+        preview = switch_preview_html(rnd, size=size)
+        status = status_html(
             rnd,
             error=c.last_error,
             session_over=session.is_over,
@@ -308,6 +305,18 @@ class SwitchTable(ui.VBox):
         reasons = c.reasons()
         off = self._insurance.render(rnd, reasons) + self._render_buttons(reasons)
         self._why.render(off)
+        # The buttons' new states first (a click must find them with the new token), then what
+        # shows that a new decision waits (the felt, the question), then the new token at once;
+        # the panels below only after it. A click carries the token on screen: made once the
+        # new decision shows but before its token came, it would carry the old one and be
+        # dropped as a click on a decision already made.
+        self._header.value = header
+        self._table.value = felt
+        self._preview.value = preview
+        self._status.value = status
+        self.table_keys.focus = self._focus_control()
+        self.table_keys.token = c.decision_id
+        self._advisor.render()
         self._bets.render()
         self._standings.value = (
             standings_html(session.standings(), session.rounds_played, size=size)
@@ -318,9 +327,6 @@ class SwitchTable(ui.VBox):
         self._seats.render()
         if self._export is not None:
             self._export.render()
-        # Last, so that the browser has every button's new state when the new token arrives.
-        self.table_keys.focus = self._focus_control()
-        self.table_keys.token = c.decision_id
 
     def _render_buttons(self, reasons: Mapping[ActionKind, str]) -> list[Off]:
         """Decisions on as the engine allows them (else its reason); the dealer; Next round.

@@ -11,6 +11,10 @@ forwards each click to it.
 The verdict is a live region (:class:`~.live.LiveHTML`): a screen reader reads out each new
 verdict, and nothing else of the trainer.
 
+The question and the buttons come first, above the drill's table: the felt's height changes
+from drill to drill (split hands, a note), and the buttons do not move with it. The verdict
+follows the table.
+
 A click acts only on the drill it was shown for (the table's :class:`~.keys.TableKeys`: each
 click carries the drill's number; a stale or doubled click is dropped).
 """
@@ -72,7 +76,7 @@ class Trainer(ui.VBox):
             )
             made.on_click(self._clicked(name))
             self._buttons[name] = made
-        self._row = ui.HBox(list(self._buttons.values()))
+        self._row = ui.HBox(list(self._buttons.values()), layout=ui.Layout(flex_flow="row wrap"))
         self._keys_help = ui.HTML(keys_help(controller.table_controls()))
         self._keys_help.add_class("bjs-keys-help-view")
         self._verdict = LiveHTML()
@@ -89,15 +93,18 @@ class Trainer(ui.VBox):
             layout=ui.Layout(display="none"),
         )
         self.trainer_keys.on_act(self._on_key)
+        # The question and the buttons above the felt, whose height changes from drill to
+        # drill (one hand or four, a note or none): they stay in place, and a quick click on
+        # the same spot finds the same button.
         super().__init__(
             [
                 ui.HTML(style_html() + trainer_style_html()),
                 self._header,
-                ui.Box([self._table], layout=ui.Layout(overflow="auto", width="100%")),
                 self._prompt,
                 self._row,
-                self._keys_help,
+                ui.Box([self._table], layout=ui.Layout(overflow="auto", width="100%")),
                 self._verdict,
+                self._keys_help,
                 self._stats,
                 self._notes,
                 self.trainer_keys,
@@ -165,11 +172,15 @@ class Trainer(ui.VBox):
     def _render(self) -> None:
         c = self.controller
         rnd = c.practice.round()
-        self._table.value = table_html(rnd)
-        self._prompt.value = prompt_html(c.decision_id, c.practice.drill.kind, rnd.profile)
+        felt = table_html(rnd)
+        prompt = prompt_html(c.decision_id, c.practice.drill.kind, rnd.profile)
         shown = set(c.controls())
         for name, button in self._buttons.items():
             button.layout.display = "" if name in shown else "none"
+        # The new drill, then its number at once (the table's order, SwitchTable._render): a
+        # click made once the new drill shows carries the new number.
+        self._table.value = felt
+        self._prompt.value = prompt
         self.trainer_keys.token = c.decision_id
         self._verdict.value = verdict_html(c.last)
         self._stats.value = stats_html(c.stats(), c.practice.history)
