@@ -146,6 +146,15 @@ class Unreadable:
     reason: str
 
 
+def is_blank(answer: Any) -> bool:
+    """An answer not given yet: ``...`` (a lesson's blank answer line), None, or blank text.
+
+    >>> is_blank(...), is_blank("  "), is_blank(0), is_blank("hit")
+    (True, True, False, False)
+    """
+    return answer is None or answer is ... or (isinstance(answer, str) and not answer.strip())
+
+
 def as_text(value: Any) -> str:
     """An answer written in code as an answer box shows it (a lesson's question fills its box
     with it): text as it is, a list as ``a, b``, anything else as ``str`` (cut at 200). An

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..checks import Feedback
-from ..checks.answers import as_text
+from ..checks.answers import as_text, is_blank
 from ..errors import InvalidInputError, quote
 from ..rules import Profile, get_profile
 from .assessment_items import MAKERS, TOPICS, Topic
@@ -121,12 +121,25 @@ class Item:
 
 @dataclass(frozen=True)
 class Score:
-    """The answers graded: how many are right, of how many, and each one's feedback (None for
-    a question left blank)."""
+    """The answers graded: each one's feedback (None for a question left blank), and from it
+    which are right, how many, of how many."""
 
-    right: int
-    total: int
     feedback: tuple[Feedback | None, ...]
+
+    @property
+    def total(self) -> int:
+        """How many questions were graded."""
+        return len(self.feedback)
+
+    @property
+    def right(self) -> int:
+        """How many answers are right."""
+        return sum(self.marks)
+
+    @property
+    def marks(self) -> tuple[bool, ...]:
+        """Each question right or not: answered, readable and correct."""
+        return tuple(bool(f is not None and f.readable and f.correct) for f in self.feedback)
 
     @property
     def percent(self) -> int:
@@ -177,10 +190,10 @@ class Assessment:
                 f"answers are a list or a dict by question number, not {quote(answers)}"
             )
         feedback = tuple(
-            None if blank(a) else item.check(a) for item, a in zip(self.items, given, strict=True)
+            None if is_blank(a) else item.check(a)
+            for item, a in zip(self.items, given, strict=True)
         )
-        right = sum(bool(f and f.readable and f.correct) for f in feedback)
-        return Score(right, SIZE, feedback)
+        return Score(feedback)
 
     def key(self) -> str:
         """The answer key: one line per question, its right answer and the rules' sections."""
@@ -188,11 +201,6 @@ class Assessment:
             f"{i.number}. {i.topic.title}: {i.best}" + "".join(f" (§{s})" for s in i.sections[:1])
             for i in self.items
         )
-
-
-def blank(answer: Any) -> bool:
-    """An answer not given: ``...``, None or blank text."""
-    return answer is None or answer is ... or (isinstance(answer, str) and not answer.strip())
 
 
 def _item(number: int, topic: Topic, prof: Profile, seed: str) -> Item:

@@ -33,7 +33,8 @@ from ..checks import (
 )
 from ..errors import InvalidInputError
 from ..round import Action, Phase, Round
-from ..rules import Profile, get_profile
+from ..rules import Profile, dealer_must_draw, get_profile
+from ..strategy import advise
 from ..strategy.basic import basic_policy
 from ..words import count
 from .training import deal_drill, kind_of, push_cells
@@ -211,14 +212,14 @@ def _switched_natural(prof: Profile, rng: random.Random) -> Made:
 
 
 def _dealer(prof: Profile, rng: random.Random) -> Made:
-    target = rng.choice(("soft 17", "soft 17", "hard 17", "hard 16", "soft 18", "hard 12"))
-    for _ in range(TRIES):
+    target = rng.choice(((17, True), (17, True), (17, False), (16, False), (18, True), (12, False)))
+    for _ in range(TRIES):  # the dealer's cards as the rule draws them, until they make target
         cards = [_card(rng), _card(rng)]
-        while check_total(cards, "bust", prof).expected not in (target, "bust"):
-            if len(cards) == 5 or check_dealer_draws(cards, "hit", prof).expected != "hit":
+        while hand_total(parse_cards(cards)) != target and len(cards) < 5:
+            if not dealer_must_draw(prof, parse_cards(cards)):
                 break
             cards.append(_card(rng))
-        if check_total(cards, "bust", prof).expected == target:
+        if hand_total(parse_cards(cards)) == target:
             break
     return Made(
         (f"The players have finished. The dealer's cards: {_cards(cards)}.",),
@@ -285,8 +286,6 @@ def _chips(prof: Profile, rng: random.Random) -> Made:
 def _clear_drill(prof: Profile, rng: random.Random, target: str) -> Round:
     """A decision of kind ``target`` whose best choice the exact values tell apart by
     :data:`CLEAR` of a bet or more."""
-    from ..strategy import advise
-
     push = push_cells(prof) if target == "22 push" else frozenset()
     for _ in range(200):
         rnd = deal_drill(prof, rng, target, push).round()

@@ -48,6 +48,7 @@ from collections.abc import Callable
 from typing import Any
 
 import bjswitch_widgets.checks as checks
+from bjswitch_widgets.checks.answers import is_blank
 
 from .assessment import INSTRUCTOR, Assessment
 from .course_questions import DROPPED_TAGS, Part, Question, question_parts
@@ -127,7 +128,7 @@ def answer_note(answer: Any, check: Callable[[Any], Any]) -> str | None:
     ``check`` can read it, else :data:`NO_ANSWER` or the check's note on how to write it; never
     whether it is right. A check that cannot run yet (it replays an earlier answer that is not
     right) leaves the answer to the grading."""
-    if answer is None or answer is ... or (isinstance(answer, str) and not answer.strip()):
+    if is_blank(answer):
         return NO_ANSWER
     try:
         feedback = check(answer)

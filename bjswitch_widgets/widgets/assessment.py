@@ -34,8 +34,10 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from ..checks import Feedback
+from ..checks.answers import is_blank
 from ..checks.feedback import RIGHT, WRONG
-from ..teaching.assessment import SIZE, Assessment, Item, Score, blank, learner_name
+from ..teaching.assessment import SIZE, Assessment, Item, Score, learner_name
+from ..words import listing
 from . import ui
 from .live import LINE_HEIGHT, LiveHTML, answer_named
 
@@ -177,12 +179,8 @@ class AssessmentView(ui.VBox):
 
     def _record(self, score: Score) -> None:
         assert self.exam is not None
-        for item, feedback in zip(self.exam.items, score.feedback, strict=True):
-            right = bool(feedback and feedback.readable and feedback.correct)
-            self._lesson.scoreboard.record(
-                self._lesson.name, item.heading(), correct=right, attempt=self._lesson.attempt
-            )
-        self._lesson._refresh()
+        for item, right in zip(self.exam.items, score.marks, strict=True):
+            self._lesson.record(item.heading(), correct=right)
 
     @staticmethod
     def _say(where: LiveHTML, text: str) -> None:
@@ -239,17 +237,18 @@ def _names(exam: Assessment) -> dict[str, dict[str, str]]:
 
 def _not_ready(score: Score, answers: list[Any]) -> list[str]:
     """What Hand in says first: the questions left blank, and the answers not readable."""
-    blanks = [str(n) for n, a in enumerate(answers, 1) if blank(a)]
+    blanks = [str(n) for n, a in enumerate(answers, 1) if is_blank(a)]
     said = [
         f"Question {n}: {f.explanation}"
         for n, f in enumerate(score.feedback, 1)
         if f is not None and not f.readable
     ]
     if blanks:
-        which = blanks[0] if len(blanks) == 1 else f"{', '.join(blanks[:-1])} and {blanks[-1]}"
-        noun = "Question" if len(blanks) == 1 else "Questions"
-        verb = "has" if len(blanks) == 1 else "have"
-        said.insert(0, f"{noun} {which} {verb} no answer yet.")
+        one = len(blanks) == 1
+        said.insert(
+            0,
+            f"Question{'' if one else 's'} {listing(blanks)} {'has' if one else 'have'} no answer yet.",
+        )
     return said
 
 
@@ -264,7 +263,7 @@ def _verdict(item: Item, feedback: Feedback | None) -> str:
 
 
 def _score_html(exam: Assessment, score: Score) -> str:
-    missed = [i for i, f in zip(exam.items, score.feedback, strict=True) if not (f and f.correct)]
+    missed = [i for i, right in zip(exam.items, score.marks, strict=True) if not right]
     again = "".join(
         f"<li>{html.escape(i.topic.title)}: lesson <code>{html.escape(i.topic.lesson)}</code></li>"
         for i in missed

@@ -146,11 +146,16 @@ class Lesson:
         self._views.append(view)
         return view
 
-    def _on_answer(self, question: str, section: str | None, feedback: Feedback) -> None:
+    def record(self, question: str, *, correct: bool, section: str | None = None) -> None:
+        """Record one answer to ``question`` in the attempt this lesson is on, and redraw its
+        progress views (a quiz's Check, the assessment's Hand in)."""
         self.scoreboard.record(
-            self.name, question, section=section, correct=feedback.correct, attempt=self.attempt
+            self.name, question, section=section, correct=correct, attempt=self.attempt
         )
         self._refresh()
+
+    def _on_answer(self, question: str, section: str | None, feedback: Feedback) -> None:
+        self.record(question, section=section, correct=feedback.correct)
 
     def _on_reveal(self, question: str, section: str | None) -> None:
         self.scoreboard.reveal(self.name, question, section=section, attempt=self.attempt)

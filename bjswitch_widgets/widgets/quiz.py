@@ -40,7 +40,7 @@ from typing import Any, Literal
 
 from ..arguments import check_flag, check_list
 from ..checks import Feedback
-from ..checks.answers import as_text
+from ..checks.answers import as_text, is_blank
 from ..checks.feedback import HINT, WRONG
 from ..errors import InvalidInputError, quote
 from . import ui
@@ -61,10 +61,6 @@ _NOTE_STYLE = (
     f'class="bjs-feedback bjs-quiz-note" style="border-left:4px solid {HINT};padding:4px 8px"'
 )
 _SAME_STYLE = f'class="bjs-quiz-same" style="border-left:4px solid {HINT};padding:4px 8px"'
-
-
-def _is_blank(value: Any) -> bool:
-    return value is None or value is ... or (isinstance(value, str) and not value.strip())
 
 
 def _key(value: Any) -> str:
@@ -155,7 +151,7 @@ class Quiz(ui.VBox):
     def submit(self, value: Any) -> Feedback | None:
         """Check ``value`` as if the learner had entered it and pressed Check; return the
         feedback (None when there was no answer or it could not be checked)."""
-        if _is_blank(value):
+        if is_blank(value):
             self.feedback = None
             self._show("open", f"<div {_NOTE_STYLE}>{html.escape(NO_ANSWER)}</div>")
             return None
@@ -202,7 +198,7 @@ class Quiz(ui.VBox):
 
     def fill(self, value: Any) -> None:
         """Put a code answer in the input (a choice only when it is one of the choices)."""
-        if _is_blank(value):
+        if is_blank(value):
             return
         text = as_text(value)
         if isinstance(self.answer, ui.RadioButtons):
