@@ -60,3 +60,11 @@ def test_every_lesson_has_checked_cells_and_questions_in_the_page(path):
     assert "lesson.ask(" in text or "lesson.assessment(" in text  # the assessment asks its own
     assert "§1." in text or "§" in text
     assert path.stem in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_a_source_keeps_no_widget_state(path):
+    """A source re-executed with the widgets' state stored carried hundreds of kilobytes of it
+    into the wheel and the graded copies; run it with
+    ``--ExecutePreprocessor.store_widget_state=False``."""
+    assert "widgets" not in json.loads(path.read_text(encoding="utf-8"))["metadata"]
