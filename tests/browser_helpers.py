@@ -175,6 +175,22 @@ def voila_server(folder: Path, notebook: Path, *extra_args: str) -> Iterator[str
 
 
 @contextmanager
+def learner_lesson(folder: Path, lesson: str) -> Iterator[tuple[str, Browser]]:
+    """Every lesson's learner copy written to ``folder``, Voila serving ``lesson`` from there
+    (the progress file beside it, as a learner's would be) and Chromium: (the page's URL, the
+    browser)."""
+    import pytest
+
+    from bjswitch_widgets.teaching import lessons
+
+    lessons.write("learner", folder)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("BJSWITCH_PROGRESS", raising=False)  # the file goes beside the notebook
+        with voila_server(folder, folder / f"{lesson}.ipynb") as base, chromium() as browser:
+            yield base, browser
+
+
+@contextmanager
 def chromium() -> Iterator[Browser]:
     """Debian's Chromium, headless, launched through Playwright; :func:`need` when either is
     missing. Closed on the way out."""

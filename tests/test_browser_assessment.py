@@ -11,10 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, chromium, voila_server
+from browser_helpers import ARTIFACTS, learner_lesson
 
 from bjswitch_widgets import Assessment
-from bjswitch_widgets.teaching import lessons
 from bjswitch_widgets.teaching.progress import FILE_NAME
 
 LESSON = "10_final_assessment"
@@ -24,11 +23,8 @@ NAME = "Grace Hopper"
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Any:
     folder = tmp_path_factory.mktemp("voila-assessment")
-    lessons.write("learner", folder)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.delenv("BJSWITCH_PROGRESS", raising=False)  # the file goes beside the notebook
-        with voila_server(folder, folder / f"{LESSON}.ipynb") as base, chromium() as browser:
-            yield folder, base, browser
+    with learner_lesson(folder, LESSON) as (base, browser):
+        yield folder, base, browser
 
 
 def test_a_learner_takes_the_assessment_in_voila(served: Any) -> None:

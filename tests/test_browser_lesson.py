@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, chromium, voila_server
+from browser_helpers import ARTIFACTS, learner_lesson
 
-from bjswitch_widgets.teaching import lessons
 from bjswitch_widgets.teaching.progress import FILE_NAME
 
 LESSON = "01_card_values"
@@ -20,11 +19,8 @@ LESSON = "01_card_values"
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Any:
     folder = tmp_path_factory.mktemp("voila-lesson")
-    lessons.write("learner", folder)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.delenv("BJSWITCH_PROGRESS", raising=False)  # the file goes beside the notebook
-        with voila_server(folder, folder / f"{LESSON}.ipynb") as base, chromium() as browser:
-            yield folder, base, browser
+    with learner_lesson(folder, LESSON) as (base, browser):
+        yield folder, base, browser
 
 
 def first_typed_quiz(page: Any) -> Any:
