@@ -141,3 +141,20 @@ def test_a_wrong_name_fails_before_any_widget_and_the_text_is_plain(lesson):
     assert text.startswith("Question 1 of 12 — Card values") and text.endswith(
         "Your score: 12 of 12."
     )
+
+
+def test_a_hand_in_is_written_in_one_change_all_or_none(lesson, monkeypatch):
+    """The twelve answers go to the progress file together: a hand-in that fails to be written
+    (a full disk, a kill) leaves no part of it, so the next visit is not a half-counted attempt."""
+    view = AssessmentView(lesson, "Ada Lovelace")
+    answer_all(view)
+    writes = []
+    original = Scoreboard._change
+
+    def counted(self, change):
+        writes.append(change)
+        return original(self, change)
+
+    monkeypatch.setattr(Scoreboard, "_change", counted)
+    view.hand_in_button.click()
+    assert len(writes) == 1 and len(Scoreboard(lesson.scoreboard.path).records()) == 12

@@ -311,46 +311,65 @@ class Scoreboard:
     ) -> None:
         """Record one readable answer (in ``attempt``, when given): the first one ever decides
         the first-try result."""
-        self._answer(lesson, question, section, correct=correct, revealed=False, attempt=attempt)
+        self.record_all(lesson, {question: correct}, section=section, attempt=attempt)
+
+    def record_all(
+        self,
+        lesson: str,
+        answers: Mapping[str, bool],
+        *,
+        section: str | None = None,
+        attempt: int | None = None,
+    ) -> None:
+        """Record several answers (question → right) as :meth:`record` does, in one change of
+        the file: all of them are written or none (an assessment handed in)."""
+        self._answer(lesson, answers, section, revealed=False, attempt=attempt)
 
     def reveal(
         self, lesson: str, question: str, *, section: str | None = None, attempt: int | None = None
     ) -> None:
         """Record that the answer was shown (in ``attempt``, when given): a question not yet
         answered right counts as revealed at the first try."""
-        self._answer(lesson, question, section, correct=False, revealed=True, attempt=attempt)
+        self._answer(lesson, {question: False}, section, revealed=True, attempt=attempt)
 
     def _answer(
         self,
         lesson: str,
-        question: str,
+        answers: Mapping[str, bool],
         section: str | None,
         *,
-        correct: bool,
         revealed: bool,
         attempt: int | None,
     ) -> None:
-        """One answer (or reveal) as a change, its texts checked before anything is written."""
+        """Answers (or a reveal) as one change, their texts checked before anything is written."""
         now = _now()
-        first: fmt.FirstTry = "revealed" if revealed else ("right" if correct else "wrong")
-        fresh = fmt.new_record(lesson, question, section, first, now)
-        correct = bool(correct)
         number = None if attempt is None else _attempt(attempt)
+        fresh = {
+            fmt.new_record(
+                lesson,
+                question,
+                section,
+                "revealed" if revealed else "right" if right else "wrong",
+                now,
+            ): bool(right)
+            for question, right in answers.items()
+        }
 
         def change(contents: Contents) -> None:
-            questions = contents.records.setdefault(fresh.lesson, {})
-            old = questions.get(fresh.question)
-            new = fresh if old is None else replace(old, section=fresh.section or old.section)
-            new = replace(new, last_at=now)
-            if revealed:
-                new = replace(new, revealed=True)
-            else:
-                tries = min(new.tries + 1, fmt.MAX_TRIES)
-                new = replace(new, tries=tries, solved=new.solved or correct)
-            if number is not None:
-                kept = fmt.with_answer(new.attempts, number, correct=correct, revealed=revealed)
-                new = replace(new, attempts=kept)
-            questions[fresh.question] = new
+            for record, correct in fresh.items():
+                questions = contents.records.setdefault(record.lesson, {})
+                old = questions.get(record.question)
+                new = record if old is None else replace(old, section=record.section or old.section)
+                new = replace(new, last_at=now)
+                if revealed:
+                    new = replace(new, revealed=True)
+                else:
+                    tries = min(new.tries + 1, fmt.MAX_TRIES)
+                    new = replace(new, tries=tries, solved=new.solved or correct)
+                if number is not None:
+                    kept = fmt.with_answer(new.attempts, number, correct=correct, revealed=revealed)
+                    new = replace(new, attempts=kept)
+                questions[record.question] = new
 
         self._change(change)
 
@@ -464,7 +483,7 @@ class Progress:
             again = [r for r in records if r.needs_another_look]
             line = f"{lesson}: {_right_of(records)}"
             if again:
-                line += "; another look: " + "; ".join(map(_place_text, again))
+                line += "; another look: " + "; ".join(map(fmt.place_text, again))
             lines.append(line)
         return "\n".join([*lines, *self.notes])
 
@@ -481,7 +500,7 @@ class Progress:
         rows = []
         for lesson, records in self.lessons().items():
             again = [r for r in records if r.needs_another_look]
-            looks = "".join(f"<li>{_place_html(r)} <i>({_how(r)})</i></li>" for r in again)
+            looks = "".join(f"<li>{fmt.place_html(r)} <i>({_how(r)})</i></li>" for r in again)
             rows.append(
                 f'<tr><td><a href="{html.escape(section_link(lesson, None))}">'
                 f"{html.escape(lesson)}</a></td><td>{html.escape(_right_of(records))}</td>"
@@ -532,35 +551,6 @@ def _right_of(records: Iterable[Record]) -> str:
     records = list(records)
     right = sum(not r.needs_another_look for r in records)
     return f"{right} of {len(records)} right at the first try"
-
-
-def _named_by_section(record: Record) -> bool:
-    """Whether the question begins with its section's name, as a word (03's "Your round: Ann's
-    decisions…" under "Your round", 02's "Drill 1: …" under "Drill"): the summary then gives the
-    question alone, so the name is not written twice ("Your round: Your round: …")."""
-    section, question = record.section, record.question
-    if not section or not question.casefold().startswith(section.casefold()):
-        return False
-    return not question[len(section) : len(section) + 1].isalnum()
-
-
-def _place_text(record: Record) -> str:
-    """Where a question is and what it asks, in the text summary."""
-    if _named_by_section(record):
-        return record.question
-    return f"{record.section or 'the lesson'} ({record.question})"
-
-
-def _place_html(record: Record) -> str:
-    """The question's section as a link, then the question (a question that begins with its
-    section's name has that beginning as the link)."""
-    link = f'<a href="{html.escape(record.link)}">'
-    if _named_by_section(record):
-        cut = len(record.section or "")
-        return f"{link}{html.escape(record.question[:cut])}</a>{html.escape(record.question[cut:])}"
-    return (
-        f"{link}{html.escape(record.section or record.lesson)}</a>: {html.escape(record.question)}"
-    )
 
 
 def _results(record: Record) -> str:

@@ -27,6 +27,7 @@ a package that predates it reads the records right (it drops the list when it wr
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Mapping
@@ -54,9 +55,12 @@ __all__ = [
     "clean_text",
     "compact",
     "dump",
+    "named_by_section",
     "new_record",
     "parse",
     "parse_file",
+    "place_html",
+    "place_text",
     "practice_state",
     "saved_at",
     "section_link",
@@ -379,3 +383,32 @@ def saved_at(entry: object) -> str:
     """When a practice entry was saved ('' for one that cannot say: it goes first)."""
     stamp = entry.get("saved_at") if isinstance(entry, Mapping) else None
     return stamp if isinstance(stamp, str) else ""
+
+
+def named_by_section(record: Record) -> bool:
+    """Whether the question begins with its section's name, as a word (03's "Your round: Ann's
+    decisions…" under "Your round", 02's "Drill 1: …" under "Drill"): the summary then gives the
+    question alone, so the name is not written twice ("Your round: Your round: …")."""
+    section, question = record.section, record.question
+    if not section or not question.casefold().startswith(section.casefold()):
+        return False
+    return not question[len(section) : len(section) + 1].isalnum()
+
+
+def place_text(record: Record) -> str:
+    """Where a question is and what it asks, in the text summary."""
+    if named_by_section(record):
+        return record.question
+    return f"{record.section or 'the lesson'} ({record.question})"
+
+
+def place_html(record: Record) -> str:
+    """The question's section as a link, then the question (a question that begins with its
+    section's name has that beginning as the link)."""
+    link = f'<a href="{html.escape(record.link)}">'
+    if named_by_section(record):
+        cut = len(record.section or "")
+        return f"{link}{html.escape(record.question[:cut])}</a>{html.escape(record.question[cut:])}"
+    return (
+        f"{link}{html.escape(record.section or record.lesson)}</a>: {html.escape(record.question)}"
+    )

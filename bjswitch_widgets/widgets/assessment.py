@@ -179,8 +179,8 @@ class AssessmentView(ui.VBox):
 
     def _record(self, score: Score) -> None:
         assert self.exam is not None
-        for item, right in zip(self.exam.items, score.marks, strict=True):
-            self._lesson.record(item.heading(), correct=right)
+        marks = zip(self.exam.items, score.marks, strict=True)
+        self._lesson.record_all({item.heading(): right for item, right in marks})  # all or none
 
     @staticmethod
     def _say(where: LiveHTML, text: str) -> None:

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import html
 import os
+from collections.abc import Mapping
 from typing import Any
 
 from ..checks import Feedback
@@ -148,10 +149,13 @@ class Lesson:
 
     def record(self, question: str, *, correct: bool, section: str | None = None) -> None:
         """Record one answer to ``question`` in the attempt this lesson is on, and redraw its
-        progress views (a quiz's Check, the assessment's Hand in)."""
-        self.scoreboard.record(
-            self.name, question, section=section, correct=correct, attempt=self.attempt
-        )
+        progress views (a quiz's Check)."""
+        self.record_all({question: correct}, section=section)
+
+    def record_all(self, answers: Mapping[str, bool], *, section: str | None = None) -> None:
+        """Record answers (question → right) in one change of the progress file, all or none
+        (the assessment handed in), and redraw the progress views."""
+        self.scoreboard.record_all(self.name, answers, section=section, attempt=self.attempt)
         self._refresh()
 
     def _on_answer(self, question: str, section: str | None, feedback: Feedback) -> None:
