@@ -1,28 +1,43 @@
-"""Small helpers for the English every learner reads: a count with its noun in the right number,
-a list of words joined as a sentence joins them.
+"""Small helpers for the words every learner reads, in the language chosen
+(:mod:`bjswitch_widgets.language`): a number of chips with its noun in the right form, a list of
+words joined as a sentence joins them.
 
->>> count(1, "chip"), count(3, "chip"), count(0, "hand")
-('1 chip', '3 chips', '0 hands')
->>> count("0.3", "chip"), count(0, "missed drill", zero="no")
-('0.3 chips', 'no missed drills')
+>>> chips(1), chips(3), chips("0.5")
+('1 chip', '3 chips', '0.5 chips')
 >>> listing(["keep", "switch"]), listing(["stand", "hit", "double"]), listing(["hit"])
 ('keep and switch', 'stand, hit and double', 'hit')
+>>> from bjswitch_widgets.language import language
+>>> with language("ru"):
+...     [chips(n) for n in (1, 2, 5, 11, 21, 22, "1.5")], listing(["оставить", "обменять"])
+(['1 фишка', '2 фишки', '5 фишек', '11 фишек', '21 фишка', '22 фишки', '1,5 фишки'], 'оставить и обменять')
 """
 
 from __future__ import annotations
 
-__all__ = ["count", "listing"]
+from .language import gettext as _
+from .language import ngettext, number
+
+__all__ = ["chips", "count", "listing"]
+
+
+def chips(n: int | str) -> str:
+    """``'1 chip'``, ``'2 chips'``: a number of chips said on its own (a balance, a bet, an
+    amount returned). ``n`` may be a number already written (``'0.3'``)."""
+    return ngettext("{n} chip", "{n} chips", n).format(n=number(n))
 
 
 def count(n: int | str, word: str, *, zero: str = "") -> str:
-    """``'1 chip'``, ``'2 chips'``: a number and its noun, singular for exactly one. ``n`` may
-    be a number already written (``'0.3'``, ``'1'``); ``zero`` is said for none instead of 0
-    (``count(0, "missed drill", zero="no")`` is ``'no missed drills'``)."""
-    number = zero if zero and str(n) == "0" else n
-    return f"{number} {word}" if str(n) == "1" else f"{number} {word}s"
+    """``'1 chip'``, ``'2 chips'``: a number and its English noun, singular for exactly one.
+    English only: a text that is translated says its count with
+    :func:`~bjswitch_widgets.language.ngettext` in a whole sentence instead."""
+    number_ = zero if zero and str(n) == "0" else n
+    return f"{number_} {word}" if str(n) == "1" else f"{number_} {word}s"
 
 
 def listing(words: list[str]) -> str:
     """``'keep and switch'``, ``'stand, hit and double'``: words joined with commas and a last
     "and"."""
-    return " and ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
+    if len(words) < 2:
+        return "".join(words)
+    # Translators: the end of a list: "stand, hit and double"; {items} is the list before it
+    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])

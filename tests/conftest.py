@@ -35,3 +35,16 @@ def browser() -> Iterator[Any]:
     with chromium() as launched:
         ARTIFACTS.mkdir(exist_ok=True)
         yield launched
+
+
+# The tests speak English unless a test chooses otherwise: a developer's BJSWITCH_LANG must not
+# change what they read, and a test that chooses a language gives it back.
+os.environ.pop("BJSWITCH_LANG", None)
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards() -> Iterator[None]:
+    from bjswitch_widgets import language
+
+    yield
+    language._chosen = None

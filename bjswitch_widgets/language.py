@@ -1,0 +1,180 @@
+"""The language every learner-visible text is written in: English (the default) or Russian.
+
+Choose it for the whole kernel with :func:`set_language` or, before Python starts, with the
+environment variable ``BJSWITCH_LANG`` (``BJSWITCH_LANG=ru jupyter lab``); for one block of code
+(one widget's texts) with :func:`language`. A language chosen by :func:`set_language` wins over
+the variable, and :func:`language` wins over both while its block runs.
+
+The texts are standard ``gettext`` catalogues: the ``.po`` sources are in
+``bjswitch_widgets/locale/<lang>/LC_MESSAGES/messages.po`` and are compiled to ``.mo`` when the
+package is built (Babel's ``pybabel compile``). Each language is one class-based
+:class:`gettext.GNUTranslations` object, looked up per call; nothing is installed process-wide,
+so another package's ``_`` is never touched.
+
+>>> from bjswitch_widgets.words import chips
+>>> chips(2)
+'2 chips'
+>>> with language("ru"):
+...     chips(2), number("1.5"), number(-0.25)
+('2 фишки', '1,5', '−0,25')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import gettext as _gettext
+import os
+from collections.abc import Iterator
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+
+from .errors import InvalidInputError, quote
+
+__all__ = [
+    "LANGUAGES",
+    "N_",
+    "get_language",
+    "gettext",
+    "language",
+    "ngettext",
+    "number",
+    "pgettext",
+    "plural_n",
+    "set_language",
+]
+
+#: The languages the package speaks: code and the language's own name.
+LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
+#: The environment variable that chooses the language when no code has.
+ENV = "BJSWITCH_LANG"
+#: Where the compiled catalogues are: ``<LOCALE_DIR>/<lang>/LC_MESSAGES/<DOMAIN>.mo``.
+LOCALE_DIR = Path(__file__).with_name("locale")
+DOMAIN = "messages"
+
+_chosen: str | None = None
+_block: contextvars.ContextVar[str | None] = contextvars.ContextVar("bjswitch_lang", default=None)
+#: Loaded catalogues by language code ("en" is the source text itself).
+_catalogues: dict[str, _gettext.NullTranslations] = {"en": _gettext.NullTranslations()}
+
+
+def _checked(lang: object) -> str:
+    """``lang`` as a language code, or :class:`InvalidInputError` naming the codes there are.
+    A region or encoding after the code is ignored (``ru_RU.UTF-8`` is ``ru``)."""
+    if isinstance(lang, str):
+        code = lang.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
+        if code in LANGUAGES or code in _catalogues:
+            return code
+    raise InvalidInputError(
+        f"no such language: {quote(lang)}; the package speaks "
+        + ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items())
+    )
+
+
+def set_language(lang: str) -> None:
+    """Speak ``lang`` (``"en"`` or ``"ru"``) from now on in this kernel: every check, table,
+    trainer, Advisor, handout, rulebook and error message made after the call.
+
+    >>> set_language("ru"); get_language()
+    'ru'
+    >>> set_language("en")
+    """
+    global _chosen
+    code = _checked(lang)
+    _catalogue(code)  # a missing catalogue is said now, not at the first text
+    _chosen = code
+
+
+def get_language() -> str:
+    """The language texts are written in now: the :func:`language` block's, else the one
+    :func:`set_language` chose, else ``BJSWITCH_LANG``'s, else English. An unknown value of
+    the variable is English (a kernel must start whatever its environment says)."""
+    lang = _block.get() or _chosen
+    if lang is not None:
+        return lang
+    try:
+        return _checked(os.environ.get(ENV) or "en")
+    except InvalidInputError:
+        return "en"
+
+
+@contextlib.contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """Write texts in ``lang`` while the block runs (None: the kernel's language), then go
+    back: how a widget made with ``lang=`` speaks its own language."""
+    code = get_language() if lang is None else _checked(lang)
+    _catalogue(code)
+    token = _block.set(code)
+    try:
+        yield code
+    finally:
+        _block.reset(token)
+
+
+def _catalogue(lang: str) -> _gettext.NullTranslations:
+    found = _catalogues.get(lang)
+    if found is None:
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        try:
+            with path.open("rb") as fp:
+                found = _gettext.GNUTranslations(fp)
+        except OSError as exc:
+            raise InvalidInputError(
+                f"the {LANGUAGES.get(lang, lang)} texts are missing ({quote(str(path))}): "
+                "reinstall the package, or compile them with "
+                "'pybabel compile -d bjswitch_widgets/locale'"
+            ) from exc
+        _catalogues[lang] = found
+    return found
+
+
+def _current() -> _gettext.NullTranslations:
+    return _catalogue(get_language())
+
+
+def gettext(message: str) -> str:
+    """``message`` in the current language (the source text if it has no translation)."""
+    return _current().gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation without translating it now (a constant defined at
+    import, translated with :func:`gettext` where it is shown)."""
+    return message
+
+
+def plural_n(n: object) -> int:
+    """The count that chooses a plural form. A whole number is itself; a fraction (0.5, 1.5,
+    ``'0.3'``) takes the form that 2 takes: in English the plural ("1.5 chips") and in Russian
+    the genitive singular ("1,5 фишки"), which is the form of 2."""
+    try:
+        value = Fraction(str(n).replace("−", "-").replace(",", "."))
+    except (ValueError, ZeroDivisionError):
+        return 2
+    return abs(value.numerator) if value.denominator == 1 else 2
+
+
+def ngettext(singular: str, plural: str, n: object) -> str:
+    """The form of a counted text for ``n`` (``"{n} chip"``, ``"{n} chips"``): Russian has
+    three (1 фишка, 2 фишки, 5 фишек). Format the result with the number afterwards."""
+    return _current().ngettext(singular, plural, plural_n(n))
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, told apart by ``context`` from the same English
+    word meaning something else (``pgettext("outcome", "push")``)."""
+    return _current().pgettext(context, message)
+
+
+def number(value: object) -> str:
+    """A number as the language writes it: ``1.5`` in English, ``1,5`` in Russian, with a
+    real minus sign in Russian. Text already written as a number is rewritten the same way."""
+    text = str(value) if not isinstance(value, float) else repr(value)
+    if isinstance(value, Decimal):
+        text = format(value, "f")
+    if get_language() == "ru":
+        text = text.replace(".", ",")
+        if text.startswith("-"):
+            text = "−" + text[1:]
+    return text

@@ -1,0 +1,169 @@
+"""The catalogues (issue: every text in Russian): complete, clean, compiled, and chosen as
+documented — ``set_language``, ``BJSWITCH_LANG``, ``language()`` for one block.
+
+The Russian words are the rules' sources' (the README's Translations section): one word for one
+idea, checked here term by term.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from bjswitch_widgets import language as lang_module
+from bjswitch_widgets.errors import InvalidInputError
+from bjswitch_widgets.language import get_language, language, set_language
+from bjswitch_widgets.words import chips, listing
+
+PACKAGE = Path(lang_module.__file__).parent
+PO = PACKAGE / "locale" / "ru" / "LC_MESSAGES" / "messages.po"
+MO = PO.with_suffix(".mo")
+_BRACES = re.compile(r"\{([^{}]*)\}")
+
+
+def _russian() -> list:
+    with PO.open("rb") as fp:
+        return [m for m in read_po(fp, locale="ru") if m.id]
+
+
+def _marked() -> set[object]:
+    """Every message the code marks, as Babel's extraction finds it (msgid, or the pair)."""
+    found: set[object] = set()
+    for _file, _line, message, _comments, context in extract_from_dir(str(PACKAGE)):
+        key = message if isinstance(message, str) else tuple(message)
+        found.add((context, key))
+    return found
+
+
+def _key(m) -> tuple[object, object]:
+    return (m.context, m.id if isinstance(m.id, str) else tuple(m.id))
+
+
+def test_every_marked_text_has_its_russian_entry_and_no_other() -> None:
+    entries = {_key(m) for m in _russian()}
+    marked = _marked()
+    assert sorted(map(str, marked - entries)) == [], "run pybabel extract/update (README)"
+    assert sorted(map(str, entries - marked)) == [], "entries no code marks: run pybabel update"
+
+
+def test_no_entry_is_fuzzy_missing_or_obsolete() -> None:
+    text = PO.read_text(encoding="utf-8")
+    assert "#~" not in text, "obsolete entries: pybabel update --ignore-obsolete"
+    for m in _russian():
+        assert "fuzzy" not in m.flags, m.id
+        forms = [m.string] if isinstance(m.string, str) else list(m.string)
+        assert forms and all(forms), f"no Russian text for {m.id!r}"
+        assert len(forms) == (1 if isinstance(m.id, str) else 3), m.id
+
+
+def test_placeholders_are_the_same_in_every_form() -> None:
+    for m in _russian():
+        ids = [m.id] if isinstance(m.id, str) else list(m.id)
+        forms = [m.string] if isinstance(m.string, str) else list(m.string)
+        names = set(_BRACES.findall(ids[-1]))
+        for form in forms:
+            # a Russian singular form may leave out {n} ("одна фишка"), never add or rename one
+            assert set(_BRACES.findall(form)) <= names | set(_BRACES.findall(ids[0])), (m.id, form)
+            assert set(_BRACES.findall(form)) >= names - {"n"}, (m.id, form)
+
+
+def test_msgfmt_check_is_clean() -> None:
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        if os.environ.get("CI"):
+            pytest.fail("msgfmt (Debian's gettext) is missing under CI")
+        pytest.skip("msgfmt (gettext) is not installed")
+    run = subprocess.run(
+        [msgfmt, "-c", "--statistics", "-o", os.devnull, str(PO)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "fuzzy" not in run.stderr and "untranslated" not in run.stderr, run.stderr
+
+
+def test_the_compiled_catalogue_is_the_source_compiled() -> None:
+    with PO.open("rb") as fp:
+        compiled = io.BytesIO()
+        write_mo(compiled, read_po(fp, locale="ru"))
+    compiled.seek(0)
+    fresh = gettext.GNUTranslations(compiled)
+    with MO.open("rb") as fp:
+        shipped = gettext.GNUTranslations(fp)
+    assert shipped._catalog == fresh._catalog, (  # type: ignore[attr-defined]
+        "messages.mo is stale: pybabel compile -d bjswitch_widgets/locale"
+    )
+
+
+@pytest.mark.parametrize(
+    ("n", "expected"),
+    [
+        (1, "1 фишка"),
+        (2, "2 фишки"),
+        (5, "5 фишек"),
+        (11, "11 фишек"),
+        (21, "21 фишка"),
+        (22, "22 фишки"),
+        (12, "12 фишек"),
+        (0, "0 фишек"),
+        ("0.5", "0,5 фишки"),
+    ],
+)
+def test_russian_counts_take_their_three_forms(n: object, expected: str) -> None:
+    with language("ru"):
+        assert chips(n) == expected  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("n", "expected"), [(1, "1 chip"), (2, "2 chips"), (0, "0 chips")])
+def test_english_counts(n: int, expected: str) -> None:
+    assert chips(n) == expected
+
+
+def test_set_language_then_a_block_then_back() -> None:
+    assert get_language() == "en"
+    set_language("ru")
+    assert listing(["a", "b"]) == "a и b"
+    with language("en"):
+        assert listing(["a", "b"]) == "a and b"
+    assert get_language() == "ru"
+    set_language("EN")
+    assert get_language() == "en"
+    set_language("ru_RU.UTF-8")
+    assert get_language() == "ru"
+
+
+@pytest.mark.parametrize("bad", ["fr", "", None, 7, "r"])
+def test_an_unknown_language_is_bad_input_naming_the_ones_there_are(bad: object) -> None:
+    with pytest.raises(InvalidInputError) as caught:
+        set_language(bad)  # type: ignore[arg-type]
+    assert "'ru'" in str(caught.value) and "'en'" in str(caught.value)
+    assert get_language() == "en"
+
+
+def _kernel_language(value: str | None) -> str:
+    env = {k: v for k, v in os.environ.items() if k != "BJSWITCH_LANG"}
+    if value is not None:
+        env["BJSWITCH_LANG"] = value
+    code = "from bjswitch_widgets.words import chips; print(chips(5))"
+    run = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    return run.stdout.strip()
+
+
+def test_the_environment_variable_chooses_a_kernels_language() -> None:
+    assert _kernel_language("ru") == "5 фишек"
+    assert _kernel_language(None) == "5 chips"
+    assert _kernel_language("klingon") == "5 chips"  # a kernel starts whatever it is told
