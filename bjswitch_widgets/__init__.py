@@ -17,6 +17,7 @@ from .errors import (
     ScenarioError,
     ShoeError,
 )
+from .language import get_language, language, set_language
 from .replay import replay
 from .round import Action, ActionKind, Event, Hand, Outcome, Phase, Player, Round, Seat, Turn
 from .rulebook import rulebook
@@ -81,13 +82,16 @@ __all__ = [
     "SwitchTable",
     "Trainer",
     "Turn",
+    "get_language",
     "get_profile",
     "hand_total",
+    "language",
     "lesson_scenario",
     "parse_card",
     "parse_cards",
     "progress",
     "replay",
     "rulebook",
+    "set_language",
     "stack",
 ]
