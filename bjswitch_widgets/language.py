@@ -23,18 +23,21 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import gettext as _gettext
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
+from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 from .errors import InvalidInputError, quote
 
 __all__ = [
     "LANGUAGES",
     "N_",
+    "check_language",
     "get_language",
     "gettext",
     "language",
@@ -43,6 +46,7 @@ __all__ = [
     "pgettext",
     "plural_n",
     "set_language",
+    "speaks_own_language",
 ]
 
 #: The languages the package speaks: code and the language's own name.
@@ -70,6 +74,20 @@ def _checked(lang: object) -> str:
         f"no such language: {quote(lang)}; the package speaks "
         + ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items())
     )
+
+
+def check_language(lang: object) -> str | None:
+    """``lang`` checked as a widget's ``lang=`` argument: None (the kernel's language, which
+    may change later) or a language code (:class:`InvalidInputError` for anything else).
+
+    >>> check_language("RU"), check_language(None)
+    ('ru', None)
+    """
+    if lang is None:
+        return None
+    code = _checked(lang)
+    _catalogue(code)
+    return code
 
 
 def set_language(lang: str) -> None:
@@ -178,3 +196,27 @@ def number(value: object) -> str:
         if text.startswith("-"):
             text = "−" + text[1:]
     return text
+
+
+class _Speaker(Protocol):
+    lang: str | None
+
+
+_S = TypeVar("_S", bound=_Speaker)
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def speaks_own_language(
+    method: Callable[Concatenate[_S, _P], _R],
+) -> Callable[Concatenate[_S, _P], _R]:
+    """Run ``method`` in its object's own language (its ``lang`` attribute; None: the
+    kernel's): how a widget made with ``lang="ru"`` writes every text it shows, from its
+    first render to each click's answer, while the rest of the kernel speaks another."""
+
+    @functools.wraps(method)
+    def wrapper(self: _S, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper
