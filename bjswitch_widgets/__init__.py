@@ -17,7 +17,7 @@ from .errors import (
     ScenarioError,
     ShoeError,
 )
-from .language import get_language, language, set_language
+from .language import get_language, in_language, set_language
 from .replay import replay
 from .round import Action, ActionKind, Event, Hand, Outcome, Phase, Player, Round, Seat, Turn
 from .rulebook import rulebook
@@ -85,7 +85,7 @@ __all__ = [
     "get_language",
     "get_profile",
     "hand_total",
-    "language",
+    "in_language",
     "lesson_scenario",
     "parse_card",
     "parse_cards",

@@ -2,8 +2,8 @@
 
 Choose it for the whole kernel with :func:`set_language` or, before Python starts, with the
 environment variable ``BJSWITCH_LANG`` (``BJSWITCH_LANG=ru jupyter lab``); for one block of code
-(one widget's texts) with :func:`language`. A language chosen by :func:`set_language` wins over
-the variable, and :func:`language` wins over both while its block runs.
+(one widget's texts) with :func:`in_language`. A language chosen by :func:`set_language` wins over
+the variable, and :func:`in_language` wins over both while its block runs.
 
 The texts are standard ``gettext`` catalogues: the ``.po`` sources are in
 ``bjswitch_widgets/locale/<lang>/LC_MESSAGES/messages.po`` and are compiled to ``.mo`` when the
@@ -14,7 +14,7 @@ so another package's ``_`` is never touched.
 >>> from bjswitch_widgets.words import chips
 >>> chips(2)
 '2 chips'
->>> with language("ru"):
+>>> with in_language("ru"):
 ...     chips(2), number("1.5"), number(-0.25)
 ('2 фишки', '1,5', '−0,25')
 """
@@ -40,7 +40,7 @@ __all__ = [
     "check_language",
     "get_language",
     "gettext",
-    "language",
+    "in_language",
     "ngettext",
     "number",
     "pgettext",
@@ -105,7 +105,7 @@ def set_language(lang: str) -> None:
 
 
 def get_language() -> str:
-    """The language texts are written in now: the :func:`language` block's, else the one
+    """The language texts are written in now: the :func:`in_language` block's, else the one
     :func:`set_language` chose, else ``BJSWITCH_LANG``'s, else English. An unknown value of
     the variable is English (a kernel must start whatever its environment says)."""
     lang = _block.get() or _chosen
@@ -118,7 +118,7 @@ def get_language() -> str:
 
 
 @contextlib.contextmanager
-def language(lang: str | None) -> Iterator[str]:
+def in_language(lang: str | None) -> Iterator[str]:
     """Write texts in ``lang`` while the block runs (None: the kernel's language), then go
     back: how a widget made with ``lang=`` speaks its own language."""
     code = get_language() if lang is None else _checked(lang)
@@ -216,7 +216,7 @@ def speaks_own_language(
 
     @functools.wraps(method)
     def wrapper(self: _S, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
-        with language(self.lang):
+        with in_language(self.lang):
             return method(self, *args, **kwargs)
 
     return wrapper

@@ -6,8 +6,8 @@ words joined as a sentence joins them.
 ('1 chip', '3 chips', '0.5 chips')
 >>> listing(["keep", "switch"]), listing(["stand", "hit", "double"]), listing(["hit"])
 ('keep and switch', 'stand, hit and double', 'hit')
->>> from bjswitch_widgets.language import language
->>> with language("ru"):
+>>> from bjswitch_widgets.language import in_language
+>>> with in_language("ru"):
 ...     [chips(n) for n in (1, 2, 5, 11, 21, 22, "1.5")], listing(["оставить", "обменять"])
 (['1 фишка', '2 фишки', '5 фишек', '11 фишек', '21 фишка', '22 фишки', '1,5 фишки'], 'оставить и обменять')
 """

@@ -22,7 +22,7 @@ import html
 import re
 from collections.abc import Iterable, Iterator
 
-from bjswitch_widgets import language as lang_module
+import bjswitch_widgets.language as lang_module
 
 CODE = "qps"
 _PLACEHOLDER = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")
@@ -59,7 +59,7 @@ class Pseudo(gettext.NullTranslations):
 def pseudo() -> Iterator[None]:
     """Speak the pseudo-language while the block runs (the kernel's language afterwards)."""
     lang_module._catalogues[CODE] = Pseudo()
-    with lang_module.language(CODE):
+    with lang_module.in_language(CODE):
         yield
 
 

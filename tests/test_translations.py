@@ -21,9 +21,9 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from bjswitch_widgets import language as lang_module
+import bjswitch_widgets.language as lang_module
 from bjswitch_widgets.errors import InvalidInputError
-from bjswitch_widgets.language import get_language, language, set_language
+from bjswitch_widgets.language import get_language, in_language, set_language
 from bjswitch_widgets.words import chips, listing
 
 PACKAGE = Path(lang_module.__file__).parent
@@ -122,7 +122,7 @@ def test_the_compiled_catalogue_is_the_source_compiled() -> None:
     ],
 )
 def test_russian_counts_take_their_three_forms(n: object, expected: str) -> None:
-    with language("ru"):
+    with in_language("ru"):
         assert chips(n) == expected  # type: ignore[arg-type]
 
 
@@ -135,7 +135,7 @@ def test_set_language_then_a_block_then_back() -> None:
     assert get_language() == "en"
     set_language("ru")
     assert listing(["a", "b"]) == "a и b"
-    with language("en"):
+    with in_language("en"):
         assert listing(["a", "b"]) == "a and b"
     assert get_language() == "ru"
     set_language("EN")
