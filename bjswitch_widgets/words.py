@@ -6,18 +6,38 @@ words joined as a sentence joins them.
 ('1 chip', '3 chips', '0.5 chips')
 >>> listing(["keep", "switch"]), listing(["stand", "hit", "double"]), listing(["hit"])
 ('keep and switch', 'stand, hit and double', 'hit')
+>>> decision("hit"), decision("insure 1 chip"), decision("fold")
+('hit', 'insure 1 chip', 'fold')
 >>> from bjswitch_widgets.language import in_language
 >>> with in_language("ru"):
 ...     [chips(n) for n in (1, 2, 5, 11, 21, 22, "1.5")], listing(["оставить", "обменять"])
 (['1 фишка', '2 фишки', '5 фишек', '11 фишек', '21 фишка', '22 фишки', '1,5 фишки'], 'оставить и обменять')
+>>> with in_language("ru"):
+...     listing([decision(d) for d in ("stand", "hit", "double", "split", "surrender")])
+'остановиться, взять карту, удвоение, разделение и сарренда'
 """
 
 from __future__ import annotations
 
 from .language import gettext as _
-from .language import ngettext, number
+from .language import ngettext, number, pgettext
 
-__all__ = ["chips", "count", "listing"]
+__all__ = ["DECISIONS", "chips", "count", "decision", "listing"]
+
+#: The decisions as the package's data writes them (a scenario's action, an Advice's choice).
+DECISIONS = (
+    "hit",
+    "stand",
+    "double",
+    "split",
+    "surrender",
+    "keep",
+    "switch",
+    "insure yes",
+    "insure no",
+    "no insurance",
+    "insure 1 chip",
+)
 
 
 def chips(n: int | str) -> str:
@@ -32,6 +52,27 @@ def count(n: int | str, word: str, *, zero: str = "") -> str:
     :func:`~bjswitch_widgets.language.ngettext` in a whole sentence instead."""
     number_ = zero if zero and str(n) == "0" else n
     return f"{number_} {word}" if str(n) == "1" else f"{number_} {word}s"
+
+
+def decision(word: str) -> str:
+    """A decision's name for the learner (``'hit'``, ``'взять карту'``): the data's own word in
+    English, the glossary's in Russian; a word that is none of :data:`DECISIONS` is returned as
+    it is."""
+    # Translators: a decision's name standing alone (a list item, after a colon)
+    names = {
+        "hit": pgettext("decision", "hit"),
+        "stand": pgettext("decision", "stand"),
+        "double": pgettext("decision", "double"),
+        "split": pgettext("decision", "split"),
+        "surrender": pgettext("decision", "surrender"),
+        "keep": pgettext("decision", "keep"),
+        "switch": pgettext("decision", "switch"),
+        "insure yes": pgettext("decision", "insure yes"),
+        "insure no": pgettext("decision", "insure no"),
+        "no insurance": pgettext("decision", "no insurance"),
+        "insure 1 chip": pgettext("decision", "insure 1 chip"),
+    }
+    return names.get(word, word)
 
 
 def listing(words: list[str]) -> str:
