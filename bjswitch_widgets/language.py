@@ -71,8 +71,10 @@ def _checked(lang: object) -> str:
         if code in LANGUAGES or code in _catalogues:
             return code
     raise InvalidInputError(
-        f"no such language: {quote(lang)}; the package speaks "
-        + ", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items())
+        gettext("no such language: {lang}; the package speaks {languages}").format(
+            lang=quote(lang),
+            languages=", ".join(f"{code!r} ({name})" for code, name in LANGUAGES.items()),
+        )
     )
 
 
@@ -142,7 +144,7 @@ def _catalogue(lang: str) -> _gettext.NullTranslations:
                 f"the {LANGUAGES.get(lang, lang)} texts are missing ({quote(str(path))}): "
                 "reinstall the package, or compile them with "
                 "'pybabel compile -d bjswitch_widgets/locale'"
-            ) from exc
+            ) from exc  # in English: there is no catalogue to say it in
         _catalogues[lang] = found
     return found
 

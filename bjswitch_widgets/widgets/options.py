@@ -139,6 +139,13 @@ class TableOptions:
             "a learner's table. ``scenario()`` itself always works."
         ),
     )
+    lang: str | None = field(
+        default=None,
+        metadata=_help(
+            'Every text of the table in this language: ``"en"`` or ``"ru"``, whatever the kernel speaks; None (the '
+            "default): the kernel's (``set_language``, else ``BJSWITCH_LANG``, else English)."
+        ),
+    )
 
 
 @dataclass(frozen=True)
@@ -167,6 +174,13 @@ class TrainerOptions:
     progress_file: str | os.PathLike[str] | None = field(
         default=None,
         metadata=_help("Where the practice is kept (None: the progress file beside the lessons)."),
+    )
+    lang: str | None = field(
+        default=None,
+        metadata=_help(
+            'Every text of the trainer in this language: ``"en"`` or ``"ru"``, whatever the kernel speaks; None (the '
+            "default): the kernel's (``set_language``, else ``BJSWITCH_LANG``, else English)."
+        ),
     )
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from ..arguments import check_flag, check_list, check_seed, check_whole
 from ..cards import Shoe, parse_cards
 from ..errors import BJSwitchError, InvalidInputError, ScenarioError, quote
+from ..language import check_language, in_language
 from ..replay import Scenario
 from ..round import Seat
 from ..rules import MAX_PLAYERS, Profile, get_profile
@@ -74,6 +75,8 @@ class TableSetup:
     advisor: bool = False
     #: The size of the cards and text (:data:`~.render.SIZES`).
     size: str = "normal"
+    #: The table's own language (None: the kernel's, which may change while it runs).
+    lang: str | None = None
 
 
 def undo_default(scenario: Scenario | None, rounds: int) -> bool:
@@ -194,8 +197,15 @@ def setup_of(options: TableOptions) -> TableSetup:
     ``seed`` is None or a whole number (:func:`~bjswitch_widgets.arguments.check_seed`);
     ``rounds`` None (the profile's) or a whole number from 1 to
     :data:`~bjswitch_widgets.rules.profiles.MAX_COUNT`; ``dealer_delay`` None or 0 to
-    :data:`MAX_DEALER_DELAY` seconds (:func:`dealer_delay_of`).
+    :data:`MAX_DEALER_DELAY` seconds (:func:`dealer_delay_of`); ``lang`` None or a language
+    the package speaks, checked first so the other options' errors are in that language.
     """
+    lang = check_language(options.lang)
+    with in_language(lang):
+        return _setup_of(options, lang)
+
+
+def _setup_of(options: TableOptions, lang: str | None) -> TableSetup:
     seed = check_seed(options.seed)
     plan: Scenario | None = None
     if options.scenario is not None:
@@ -231,7 +241,18 @@ def setup_of(options: TableOptions) -> TableSetup:
     advisor = check_flag(options.advisor, "advisor")
     size = size_of(options.size)
     return TableSetup(
-        prof, tuple(seats), n_rounds, seed, plan, auto, delay, on, options.export, advisor, size
+        prof,
+        tuple(seats),
+        n_rounds,
+        seed,
+        plan,
+        auto,
+        delay,
+        on,
+        options.export,
+        advisor,
+        size,
+        lang,
     )
 
 
