@@ -35,6 +35,7 @@ TABLE_OPTIONS = [
     "undo",
     "size",
     "export",
+    "lang",
 ]
 
 
