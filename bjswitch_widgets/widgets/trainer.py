@@ -26,6 +26,8 @@ from typing import Any
 
 from ..checks.feedback import Feedback
 from ..errors import InvalidInputError
+from ..language import gettext as _
+from ..language import in_language, speaks_own_language
 from . import ui
 from .controls import control, keys_help, shortcuts, with_key
 from .keys import TableKeys
@@ -35,7 +37,7 @@ from .panels import control_button
 from .render import esc, table_html
 from .style import style_html, trainer_style_html
 from .trainer_controller import TRAINER_CONTROLS, TrainerController
-from .trainer_render import prompt_html, stats_html, verdict_html
+from .trainer_render import kind_name, prompt_html, stats_html, verdict_html
 
 __all__ = ["Trainer"]
 
@@ -59,9 +61,20 @@ class Trainer(ui.VBox):
     def __init__(self, options: TrainerOptions) -> None:
         controller = TrainerController(**arguments(options))
         self.controller = controller
+        #: The trainer's own language (None: the kernel's), its controller's.
+        self.lang = controller.lang
+        with in_language(self.lang):
+            self._build(options)
+
+    def _build(self, options: TrainerOptions) -> None:
+        controller = self.controller
         prof = controller.practice.profile
         focus = options.focus
-        title = f"Practice at {prof.title}" + (f" — {focus}" if focus else "")
+        title = (
+            _("Practice at {table} — {focus}").format(table=prof.title, focus=kind_name(focus))
+            if focus
+            else _("Practice at {table}").format(table=prof.title)
+        )
         self._header = ui.HTML(f'<div class="bjs-header"><b>{esc(title)}</b></div>')
         self._table = ui.HTML()
         self._table.add_class("bjs-table-view")
@@ -139,9 +152,10 @@ class Trainer(ui.VBox):
         view = ui.HTML()
         view.add_class("bjs-trainer-stats-view")
 
-        def show(_: object = None) -> None:
+        def show(_change: object = None) -> None:
             c = self.controller
-            view.value = trainer_style_html() + stats_html(c.stats(), c.practice.history)
+            with in_language(self.lang):
+                view.value = trainer_style_html() + stats_html(c.stats(), c.practice.history)
 
         show()
         self.controller.observe(show, names="version")
@@ -150,7 +164,7 @@ class Trainer(ui.VBox):
     # ------------------------------------------------------------------ the view
 
     def _clicked(self, name: str) -> Callable[[ui.Button], None]:
-        def handler(_: ui.Button) -> None:
+        def handler(_button: ui.Button) -> None:
             self._act(name, self.controller.decision_id)
 
         return handler
@@ -169,6 +183,7 @@ class Trainer(ui.VBox):
     def _on_change(self, change: Mapping[str, Any]) -> None:
         self._render()
 
+    @speaks_own_language
     def _render(self) -> None:
         c = self.controller
         rnd = c.practice.round()

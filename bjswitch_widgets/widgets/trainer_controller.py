@@ -24,6 +24,7 @@ from typing import Any
 import traitlets
 
 from ..checks.feedback import Feedback
+from ..language import check_language, in_language, speaks_own_language
 from ..rules import get_profile
 from ..teaching.progress import Scoreboard
 from ..teaching.training import FOCUSES, Answer, Practice
@@ -63,6 +64,12 @@ class TrainerController(traitlets.HasTraits):
     @init_from(TrainerOptions)
     def __init__(self, options: TrainerOptions) -> None:
         super().__init__()
+        #: The trainer's own language (None: the kernel's): its verdicts are written in it.
+        self.lang = check_language(options.lang)
+        with in_language(self.lang):
+            self._start(options)
+
+    def _start(self, options: TrainerOptions) -> None:
         profile, seed, focus = options.profile, options.seed, options.focus
         # A learner's practice (no seed) is kept in the progress file beside the lessons, one
         # per table and focus: it goes on where it stopped when the notebook is opened again.
@@ -104,6 +111,7 @@ class TrainerController(traitlets.HasTraits):
             off.add("surrender")
         return [name for name in TRAINER_CONTROLS if name not in off]
 
+    @speaks_own_language
     def answer(self, action: str, token: int | None = None) -> Feedback | None:
         """Grade ``action`` (a choice, or a control's name) for the drill waiting and deal the
         next; None when ``token`` names a drill that is no longer waiting (a stale click)."""

@@ -20,12 +20,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..checks.feedback import Feedback
+from ..language import gettext as _
+from ..language import ngettext, number, pgettext
 from ..rules import Profile
 from ..teaching.training import MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice
-from ..words import count
+from ..words import decision, listing
 from .render import esc
 
-__all__ = ["STRIP", "cards_in_words", "prompt_html", "stats_html", "verdict_html"]
+__all__ = ["STRIP", "cards_in_words", "kind_name", "prompt_html", "stats_html", "verdict_html"]
 
 #: The answers shown in the strip of the last answers.
 STRIP = 40
@@ -38,58 +40,93 @@ def cards_in_words(practice: Practice) -> str:
     hand = rnd.current_hand
     up = rnd.dealer[0]
     if practice.drill.kind in ("switch", "insurance") or hand is None:
-        hands = " and ".join(" ".join(map(str, h.cards)) for h in rnd.players[0].hands[:2])
-        return f"{hands} against {up}"
-    return f"{' '.join(map(str, hand.cards))} ({hand.describe_total()}) against {up}"
+        hands = listing([" ".join(map(str, h.cards)) for h in rnd.players[0].hands[:2]])
+        return _("{hands} against {up}").format(hands=hands, up=up)
+    return _("{cards} ({total}) against {up}").format(
+        cards=" ".join(map(str, hand.cards)), total=hand.describe_total(), up=up
+    )
+
+
+def kind_name(kind: str) -> str:
+    """A kind of drill (a focus) in the learner's words: ``'pairs'``, ``'пары'``."""
+    names = {
+        "switch": pgettext("drill kind", "switch"),
+        "insurance": pgettext("drill kind", "insurance"),
+        "hard": pgettext("drill kind", "hard"),
+        "soft": pgettext("drill kind", "soft"),
+        "pairs": pgettext("drill kind", "pairs"),
+        "22 push": pgettext("drill kind", "22 push"),
+    }
+    return names.get(kind, kind)
 
 
 def prompt_html(drill: int, kind: str, profile: Profile) -> str:
     """The prompt line (the table's status line): the drill's number and kind, what is asked."""
-    ask = {
-        "switch": "Keep the two hands as dealt, or switch their second cards "
-        f"({profile.cite('switch')})?",
-        "insurance": f"The dealer shows an ace: insure or not ({profile.cite('insurance')})?",
-    }.get(kind, "What do you do with the hand in play?")
-    return f'<div class="bjs-status"><b>Drill {drill}</b> ({esc(kind)}): {esc(ask)}</div>'
+    if kind == "switch":
+        ask = _("Keep the two hands as dealt, or switch their second cards ({section})?").format(
+            section=profile.cite("switch")
+        )
+    elif kind == "insurance":
+        ask = _("The dealer shows an ace: insure or not ({section})?").format(
+            section=profile.cite("insurance")
+        )
+    else:
+        ask = _("What do you do with the hand in play?")
+    drill_text = esc(_("Drill {number}").format(number=drill))
+    return f'<div class="bjs-status"><b>{drill_text}</b> ({esc(kind_name(kind))}): {esc(ask)}</div>'
 
 
 def verdict_html(last: tuple[Answer, Feedback, str] | None) -> str:
     """The verdict on the last answer: right, essentially equal or wrong, and why."""
     if last is None:
-        return (
-            '<div class="bjs-trainer-verdict">Choose what you would do. Each answer is graded by '
-            "the exact values of the choices (rules §6).</div>"
+        intro = _(
+            "Choose what you would do. Each answer is graded by the exact values of the "
+            "choices (rules §6)."
         )
+        return f'<div class="bjs-trainer-verdict">{esc(intro)}</div>'
     answer, feedback, cards = last
+    best = decision(answer.best)
     if not answer.right:
-        mark, word = "✘", f"Not the best: {esc(answer.best)} was better"
+        mark, word = "✘", _("Not the best: {best} was better").format(best=best)
     elif answer.choice == answer.best:
-        mark, word = "✔", "Right"
+        mark, word = "✔", _("Right")
     else:
-        mark, word = "≈", f"Essentially equal to the best ({esc(answer.best)})"
+        mark, word = "≈", _("Essentially equal to the best ({best})").format(best=best)
     cls = "bjs-right" if answer.right else "bjs-wrong"
+    chose = _("— you chose {choice} with {cards}.").format(
+        choice=decision(answer.choice), cards=cards
+    )
     return (
-        f'<div class="bjs-trainer-verdict {cls}"><b>{mark} {word}</b> — you chose '
-        f"{esc(answer.choice)} with {esc(cards)}.<br>{esc(feedback.explanation)}</div>"
+        f'<div class="bjs-trainer-verdict {cls}"><b>{mark} {esc(word)}</b> {esc(chose)}'
+        f"<br>{esc(feedback.explanation)}</div>"
     )
 
 
 def _percent(value: float | None) -> str:
-    return "–" if value is None else f"{100 * value:.0f}%"
+    if value is None:
+        return "–"
+    # Translators: a percentage, "80%"
+    return _("{percent}%").format(percent=number(f"{100 * value:.0f}"))
 
 
 def _chips(value: float | None) -> str:
-    return "–" if value is None else f"{value:.1f}"
+    return "–" if value is None else number(f"{value:.1f}")
 
 
-#: The strip's mark for a right answer (the best, or essentially equal) and for one that is not.
-_MARKS = {True: ("✔", "right"), False: ("✘", "not the best")}
+def _mark(right: bool) -> tuple[str, str]:
+    """The strip's mark for a right answer (the best, or essentially equal) and for one that
+    is not, with its word."""
+    return ("✔", _("right")) if right else ("✘", _("not the best"))
 
 
 def _said(answer: Answer) -> str:
     """An answer of the strip in its tooltip: ``'hard: hit (best stand)'``."""
-    best = "" if answer.right else f" (best {answer.best})"
-    return f"{answer.kind}: {answer.choice}{best}"
+    choice = decision(answer.choice)
+    if answer.right:
+        return _("{kind}: {choice}").format(kind=kind_name(answer.kind), choice=choice)
+    return _("{kind}: {choice} (best {best})").format(
+        kind=kind_name(answer.kind), choice=choice, best=decision(answer.best)
+    )
 
 
 def _strip_html(history: Sequence[Answer]) -> str:
@@ -101,39 +138,84 @@ def _strip_html(history: Sequence[Answer]) -> str:
         return ""
     cells = "".join(
         f'<span class="bjs-strip-{"right" if a.right else "wrong"}" title="{esc(_said(a))}">'
-        f"{_MARKS[a.right][0]}</span>"
+        f"{_mark(a.right)[0]}</span>"
         for a in recent
     )
-    said = ", ".join(_MARKS[a.right][1] for a in recent)
+    said = ", ".join(_mark(a.right)[1] for a in recent)
     right = sum(a.right for a in recent)
+    label = ngettext(
+        "the last {n} answer, oldest first: {right} right; {said}",
+        "the last {n} answers, oldest first: {right} right; {said}",
+        len(recent),
+    ).format(n=len(recent), right=right, said=said)
+    return f'<span class="bjs-strip" role="img" aria-label="{esc(label)}">{cells}</span>'
+
+
+def _kind_row(kind: str, k: Mapping[str, Any]) -> str:
+    of = _("{right} of {tries}").format(right=k["right_first_try"], tries=k["first_tries"])
+    mastered = _("✔ yes") if k["mastered"] else _("not yet")
     return (
-        f'<span class="bjs-strip" role="img" aria-label="the last {len(recent)} answers, '
-        f'oldest first: {right} right; {said}">{cells}</span>'
+        f"<tr><td>{esc(kind_name(kind))}</td><td>{k['answered']}</td><td>{esc(of)}</td>"
+        f"<td>{esc(_percent(k['accuracy']))}</td><td>{esc(_chips(k['cost_per_100']))}</td>"
+        f"<td>{esc(mastered)}</td></tr>"
+    )
+
+
+def _kinds_table(stats: Mapping[str, Any]) -> str:
+    rows = "".join(_kind_row(kind, k) for kind, k in stats["kinds"].items() if k["answered"])
+    if not rows:
+        return ""
+    heads = (
+        _("kind"),
+        _("answered"),
+        _("right at first try"),
+        _("right"),
+        _("chips lost per 100"),
+        _("mastered"),
+    )
+    return "<table><tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + f"</tr>{rows}</table>"
+
+
+def _summary(stats: Mapping[str, Any]) -> str:
+    """``'5 answered, 80% right, 1.2 chips lost per 100 decisions against the best; no
+    missed drills waiting to come back.'``"""
+    answered = ngettext("{n} answered", "{n} answered", stats["answered"]).format(
+        n=stats["answered"]
+    )
+    cost = stats["cost_per_100"]
+    shown = "2" if cost is None else format(cost, ".1f")
+    lost = ngettext(
+        "{chips} chip lost per 100 decisions against the best",
+        "{chips} chips lost per 100 decisions against the best",
+        shown,
+    ).format(chips=_chips(cost))
+    waiting = stats["waiting"]
+    missed = (
+        _("no missed drills waiting to come back")
+        if waiting == 0
+        else ngettext(
+            "{n} missed drill waiting to come back",
+            "{n} missed drills waiting to come back",
+            waiting,
+        ).format(n=waiting)
+    )
+    return _("{answered}, {percent} right, {lost}; {missed}.").format(
+        answered=answered, percent=_percent(stats["accuracy"]), lost=lost, missed=missed
     )
 
 
 def stats_html(stats: Mapping[str, Any], history: Sequence[Answer]) -> str:
     """The learner's figures: overall, per kind (mastered or not), and the last answers."""
-    rows = "".join(
-        f"<tr><td>{esc(kind)}</td><td>{k['answered']}</td>"
-        f"<td>{k['right_first_try']} of {k['first_tries']}</td><td>{_percent(k['accuracy'])}</td>"
-        f"<td>{_chips(k['cost_per_100'])}</td>"
-        f"<td>{'✔ yes' if k['mastered'] else 'not yet'}</td></tr>"
-        for kind, k in stats["kinds"].items()
-        if k["answered"]
-    )
-    table = (
-        "<table><tr><th>kind</th><th>answered</th><th>right at first try</th><th>right</th>"
-        f"<th>chips lost per 100</th><th>mastered</th></tr>{rows}</table>"
-        if rows
-        else ""
-    )
+    mastery = ngettext(
+        "A kind is mastered at {right} right among its last {window} first try.",
+        "A kind is mastered at {right} right among its last {window} first tries.",
+        MASTERY_WINDOW,
+    ).format(right=MASTERY_RIGHT, window=MASTERY_WINDOW)
+    heading = _("Your practice")
+    strip = _("Last answers (✔ right, ✘ not the best):")
     return (
-        f'<div class="bjs-trainer-stats"><b>Your practice</b>: {stats["answered"]} answered, '
-        f"{_percent(stats['accuracy'])} right, {_chips(stats['cost_per_100'])} chips lost per "
-        f"100 decisions against the best; {count(stats['waiting'], 'missed drill', zero='no')} "
-        f"waiting to come back. {table}"
-        f'<div class="bjs-strip-line">Last answers (✔ right, ✘ not the best): '
-        f'{_strip_html(history)}</div><div class="bjs-trainer-note">A kind is mastered at '
-        f"{MASTERY_RIGHT} right among its last {MASTERY_WINDOW} first tries.</div></div>"
+        f'<div class="bjs-trainer-stats"><b>{esc(heading)}</b>: '
+        f"{esc(_summary(stats))} {_kinds_table(stats)}"
+        f'<div class="bjs-strip-line">{esc(strip)} '
+        f'{_strip_html(history)}</div><div class="bjs-trainer-note">{esc(mastery)}</div></div>'
     )
