@@ -36,6 +36,8 @@ from typing import TYPE_CHECKING, Any
 from ..checks import Feedback
 from ..checks.answers import is_blank
 from ..checks.feedback import RIGHT, WRONG
+from ..language import N_, ngettext
+from ..language import gettext as _
 from ..teaching.assessment import SIZE, Assessment, Item, Score, learner_name
 from ..words import listing
 from . import ui
@@ -47,9 +49,11 @@ if TYPE_CHECKING:
 __all__ = ["AssessmentView"]
 
 #: What the view says before a name is given.
-ASK_NAME = "Write your name or student number, then press Start. Your questions are made from it."
+ASK_NAME = N_(
+    "Write your name or student number, then press Start. Your questions are made from it."
+)
 #: What Hand in says of answers left blank or not readable; pressed again, it hands in.
-NOT_READY = "Press Hand in again to hand in as it is, or answer them first."
+NOT_READY = N_("Press Hand in again to hand in as it is, or answer them first.")
 _BAR = "border-left:4px solid {};padding:4px 8px"
 #: Each question: set apart from the one before, its lines at text spacing (a widget's HTML
 #: otherwise spaces lines as tall as an input).
@@ -70,23 +74,24 @@ class AssessmentView(ui.VBox):
         self._warned: tuple[str, ...] | None = None  # the answers Hand in last warned about
         self.name_box = ui.Text(
             value=" ".join(name.split()) if isinstance(name, str) else "",
-            description="Your name",
-            placeholder="your name or student number",
+            description=_("Your name"),
+            placeholder=_("your name or student number"),
         )
         self.name_box.add_class("bjs-assessment-name")
-        self.start_button = ui.Button(description="Start", button_style="primary")
-        self.start_button.on_click(lambda _: self.start(self.name_box.value))
+        self.start_button = ui.Button(description=_("Start"), button_style="primary")
+        self.start_button.on_click(lambda _button: self.start(self.name_box.value))
         self.status = LiveHTML(root="bjs-assessment", submit=".bjs-assessment-name input")
         self.status.on_submit(self.start)  # Enter in the name box starts
-        self._say(self.status, ASK_NAME)
+        self._say(self.status, _(ASK_NAME))
         self.questions = ui.VBox()
-        self.hand_in_button = ui.Button(description="Hand in", button_style="primary")
-        self.hand_in_button.on_click(lambda _: self.hand_in())
+        self.hand_in_button = ui.Button(description=_("Hand in"), button_style="primary")
+        self.hand_in_button.on_click(lambda _button: self.hand_in())
         self.result = LiveHTML()
         self.start_again_button = ui.Button(
-            description="Start again", tooltip="New questions, a new attempt; your score is kept."
+            description=_("Start again"),
+            tooltip=_("New questions, a new attempt; your score is kept."),
         )
-        self.start_again_button.on_click(lambda _: self.start_again())
+        self.start_again_button.on_click(lambda _button: self.start_again())
         for hidden in (self.hand_in_button, self.start_again_button):
             hidden.layout.display = "none"
         super().__init__(
@@ -115,7 +120,7 @@ class AssessmentView(ui.VBox):
             self._say(self.status, str(error))
             return
         if not exam.name:
-            self._say(self.status, ASK_NAME)
+            self._say(self.status, _(ASK_NAME))
             return
         self.exam = exam
         self.name_box.disabled = self.start_button.disabled = True
@@ -126,8 +131,13 @@ class AssessmentView(ui.VBox):
         self.status.aria = _names(exam)
         self._say(
             self.status,
-            f"{SIZE} questions for {self.name_box.value.strip()}. Answer them in any order; "
-            "nothing is checked until you press Hand in.",
+            ngettext(
+                "{n} question for {name}. Answer it in any order; nothing is checked until you "
+                "press Hand in.",
+                "{n} questions for {name}. Answer them in any order; nothing is checked until "
+                "you press Hand in.",
+                SIZE,
+            ).format(n=SIZE, name=self.name_box.value.strip()),
         )
         self.hand_in_button.layout.display = None
 
@@ -142,7 +152,7 @@ class AssessmentView(ui.VBox):
         key = tuple(str(a) for a in answers)
         if missing and self._warned != key:
             self._warned = key
-            self._say(self.result, " ".join([*missing, NOT_READY]))
+            self._say(self.result, " ".join([*missing, _(NOT_READY)]))
             return
         self.score = score
         self.hand_in_button.disabled = True
@@ -189,7 +199,7 @@ class AssessmentView(ui.VBox):
     def text(self) -> str:
         """The view as plain text: the questions, then the score and each answer's feedback."""
         if self.exam is None:
-            return ASK_NAME
+            return _(ASK_NAME)
         parts = [item.text() for item in self.exam.items]
         if self.score is not None:
             parts.append(str(self.score))
@@ -206,7 +216,7 @@ def _input(item: Item) -> ui.ValueWidget:
     if item.choices:
         box: ui.ValueWidget = ui.RadioButtons(options=list(item.choices), value=None)
     else:
-        box = ui.Text(placeholder="your answer")
+        box = ui.Text(placeholder=_("your answer"))
     box.add_class("bjs-assessment-answer")
     return box
 
@@ -239,15 +249,18 @@ def _not_ready(score: Score, answers: list[Any]) -> list[str]:
     """What Hand in says first: the questions left blank, and the answers not readable."""
     blanks = [str(n) for n, a in enumerate(answers, 1) if is_blank(a)]
     said = [
-        f"Question {n}: {f.explanation}"
+        _("Question {n}: {explanation}").format(n=n, explanation=f.explanation)
         for n, f in enumerate(score.feedback, 1)
         if f is not None and not f.readable
     ]
     if blanks:
-        one = len(blanks) == 1
         said.insert(
             0,
-            f"Question{'' if one else 's'} {listing(blanks)} {'has' if one else 'have'} no answer yet.",
+            ngettext(
+                "Question {numbers} has no answer yet.",
+                "Questions {numbers} have no answer yet.",
+                len(blanks),
+            ).format(numbers=listing(blanks)),
         )
     return said
 
@@ -255,7 +268,11 @@ def _not_ready(score: Score, answers: list[Any]) -> list[str]:
 def _verdict(item: Item, feedback: Feedback | None) -> str:
     if feedback is None or not feedback.readable:
         why = item.check(item.best).explanation
-        body = html.escape(f"✘ No answer counted. The answer is {item.best!r}. {why}")
+        body = html.escape(
+            _("✘ No answer counted. The answer is {answer}. {why}").format(
+                answer=repr(item.best), why=why
+            )
+        )
         shown = f"<div class='bjs-feedback' style='{_BAR.format(WRONG)}'>{body}</div>"
     else:
         shown = feedback._repr_html_()
@@ -265,12 +282,19 @@ def _verdict(item: Item, feedback: Feedback | None) -> str:
 def _score_html(exam: Assessment, score: Score) -> str:
     missed = [i for i, right in zip(exam.items, score.marks, strict=True) if not right]
     again = "".join(
-        f"<li>{html.escape(i.topic.title)}: lesson <code>{html.escape(i.topic.lesson)}</code></li>"
+        "<li>"
+        + html.escape(_("{topic}: lesson {lesson}")).format(
+            topic=html.escape(i.topic.title), lesson=f"<code>{html.escape(i.topic.lesson)}</code>"
+        )
+        + "</li>"
         for i in missed
     )
-    look = f"<div>Worth another look:</div><ul>{again}</ul>" if missed else ""
+    worth = _("Worth another look:")
+    look = f"<div>{html.escape(worth)}</div><ul>{again}</ul>" if missed else ""
+    # Translators: the score as a percentage, after "Your score: 9 of 12."
+    percent = _("({percent} %)").format(percent=score.percent)
     colour = RIGHT if not missed else WRONG
     return (
         f"<div style='{_BAR.format(colour)}'><b>{html.escape(str(score))}</b> "
-        f"({score.percent} %){look}</div>"
+        f"{html.escape(percent)}{look}</div>"
     )

@@ -48,6 +48,8 @@ from typing import Any
 
 from ..checks import Feedback
 from ..errors import InvalidInputError, quote
+from ..language import N_, ngettext
+from ..language import gettext as _
 from ..teaching.progress import Progress, Scoreboard, check_lesson
 from . import ui
 from .assessment import AssessmentView
@@ -62,7 +64,7 @@ __all__ = ["Lesson"]
 #: the next (:meth:`Scoreboard.next_attempt`).
 _ATTEMPTS: dict[tuple[str, str], int] = {}
 #: What the Start again button says when pointed at.
-START_AGAIN_TIP = "Ask this lesson's questions again, hints first. Your first tries are kept."
+START_AGAIN_TIP = N_("Ask this lesson's questions again, hints first. Your first tries are kept.")
 
 
 class Lesson:
@@ -116,9 +118,13 @@ class Lesson:
     def _quiz(self, asked: Question) -> Quiz:
         question, section = asked.question, asked.section
         if not isinstance(question, str) or not question.strip():
-            raise InvalidInputError(f"a lesson question is a sentence, not {quote(question)}")
+            raise InvalidInputError(
+                _("a lesson question is a sentence, not {value}").format(value=quote(question))
+            )
         if section is not None and (not isinstance(section, str) or not section.strip()):
-            raise InvalidInputError(f"a section is a heading of the lesson, not {quote(section)}")
+            raise InvalidInputError(
+                _("a section is a heading of the lesson, not {value}").format(value=quote(section))
+            )
         quiz = Quiz(
             question,
             asked.check,
@@ -186,9 +192,11 @@ class ProgressView(ui.VBox):
     def __init__(self, lesson: Lesson) -> None:
         self._lesson = lesson
         self.summary_html = ui.HTML()
-        self.start_again_button = ui.Button(description="Start again", tooltip=START_AGAIN_TIP)
+        self.start_again_button = ui.Button(
+            description=_("Start again"), tooltip=_(START_AGAIN_TIP)
+        )
         self.start_again_button.add_class("bjs-start-again")
-        self.start_again_button.on_click(lambda _: lesson.start_again())
+        self.start_again_button.on_click(lambda _button: lesson.start_again())
         super().__init__([self.summary_html, self.start_again_button])
         self.add_class("bjs-progress")
         self.redraw()
@@ -206,16 +214,26 @@ class ProgressView(ui.VBox):
         """The lesson's line, and from the second attempt the line of the attempt it is on."""
         asked = max(len(self._lesson.quizzes), len(done.records))
         heads = [
-            f"This lesson: {len(done.records)} of {asked} questions answered, "
-            f"{done.right_first} right at the first try."
+            ngettext(
+                "This lesson: {answered} of {asked} questions answered, {right} right at the "
+                "first try.",
+                "This lesson: {answered} of {asked} questions answered, {right} right at the "
+                "first try.",
+                asked,
+            ).format(answered=len(done.records), asked=asked, right=done.right_first)
         ]
         number = self._lesson.attempt
         if number > 1:
             now = [a for r in done.records for a in r.attempts if a.number == number]
             right = sum(a.solved_at == 1 and not a.revealed for a in now)
             heads.append(
-                f"Attempt {number}: {len(now)} of {asked} questions answered, {right} right at "
-                "the first try."
+                ngettext(
+                    "Attempt {number}: {answered} of {asked} questions answered, {right} right "
+                    "at the first try.",
+                    "Attempt {number}: {answered} of {asked} questions answered, {right} right "
+                    "at the first try.",
+                    asked,
+                ).format(number=number, answered=len(now), asked=asked, right=right)
             )
         return heads
 
@@ -228,11 +246,13 @@ class ProgressView(ui.VBox):
         """Show the scoreboard as it is now."""
         done = self.summary()
         head, *attempt = (html.escape(line) for line in self._heads(done))
+        every = html.escape(_("Every lesson: {call} (from {package}).")).format(
+            call="<code>progress()</code>", package="<code>bjswitch_widgets</code>"
+        )
         self.summary_html.value = (
             f"<div style='line-height:{LINE_HEIGHT}'><b>{head}</b>"
             f"{''.join(f'<div>{line}</div>' for line in attempt)}"
-            f"{done.table_html()}<div style='font-size:.9em'>Every lesson: "
-            "<code>progress()</code> (from <code>bjswitch_widgets</code>).</div></div>"
+            f"{done.table_html()}<div style='font-size:.9em'>{every}</div></div>"
         )
 
     def __str__(self) -> str:

@@ -43,17 +43,19 @@ from ..checks import Feedback
 from ..checks.answers import as_text, is_blank
 from ..checks.feedback import HINT, WRONG
 from ..errors import InvalidInputError, quote
+from ..language import N_
+from ..language import gettext as _
 from . import ui
 from .live import LINE_HEIGHT, LiveHTML, answer_named
 
 __all__ = ["NO_ANSWER", "SAME_ANSWER", "Quiz", "Stage"]
 
 #: What a question shows before it is answered.
-NO_ANSWER = "No answer yet: choose or type your answer, then press Check."
+NO_ANSWER = N_("No answer yet: choose or type your answer, then press Check.")
 #: What Check on the wrong answer just checked adds under the hint (no try is counted)…
-SAME_ANSWER = "Same answer as before. Change it, or press Show the answer."
+SAME_ANSWER = N_("Same answer as before. Change it, or press Show the answer.")
 #: … and under the answer, once it is shown.
-SAME_ANSWER_SHOWN = "Same answer as before. Change it, then press Check."
+SAME_ANSWER_SHOWN = N_("Same answer as before. Change it, then press Check.")
 #: Where a question stands: not answered, a note on how to write it, a hint, the answer shown,
 #: or answered right.
 Stage = Literal["open", "note", "hint", "answer", "right"]
@@ -89,23 +91,31 @@ class Quiz(ui.VBox):
         check: Callable[[Any], Feedback],
         choices: Sequence[str] | None = None,
         *,
-        placeholder: str = "your answer",
+        placeholder: str | None = None,
         hints: bool = True,
         tries: int = 0,
         on_answer: Callable[[Feedback], None] | None = None,
         on_reveal: Callable[[], None] | None = None,
     ) -> None:
         if not isinstance(question, str) or not question.strip():
-            raise InvalidInputError(f"a quiz needs a question, not {quote(question)}")
+            raise InvalidInputError(
+                _("a quiz needs a question, not {value}").format(value=quote(question))
+            )
         if not callable(check):
-            raise InvalidInputError(f"check must be a function of the answer, not {quote(check)}")
+            raise InvalidInputError(
+                _("check must be a function of the answer, not {value}").format(value=quote(check))
+            )
         if choices is not None:
             choices = check_list(choices, "choices", most=100, what="choices")
             if len(choices) < 2 or not all(isinstance(c, str) for c in choices):
-                raise InvalidInputError(f"choices are two texts or more, not {quote(choices)}")
+                raise InvalidInputError(
+                    _("choices are two texts or more, not {value}").format(value=quote(choices))
+                )
         hints = check_flag(hints, "hints")
         if isinstance(tries, bool) or not isinstance(tries, int) or tries < 0:
-            raise InvalidInputError(f"tries must be a whole number ≥ 0, not {quote(tries)}")
+            raise InvalidInputError(
+                _("tries must be a whole number ≥ 0, not {value}").format(value=quote(tries))
+            )
         self._check = check
         self._hints = hints
         self._on_answer = on_answer
@@ -127,13 +137,16 @@ class Quiz(ui.VBox):
         if choices is not None:
             self.answer = ui.RadioButtons(options=list(choices), value=None)
         else:
-            self.answer = ui.Text(placeholder=placeholder)
+            self.answer = ui.Text(
+                placeholder=_("your answer") if placeholder is None else placeholder
+            )
         self.answer.add_class("bjs-quiz-answer")
-        self.check_button = ui.Button(description="Check", button_style="primary")
+        self.check_button = ui.Button(description=_("Check"), button_style="primary")
         self.check_button.add_class("bjs-quiz-check")
         self.check_button.on_click(self._on_check)
         self.reveal_button = ui.Button(
-            description="Show the answer", tooltip="Show the answer and why, without trying again"
+            description=_("Show the answer"),
+            tooltip=_("Show the answer and why, without trying again"),
         )
         self.reveal_button.add_class("bjs-quiz-reveal")
         self.reveal_button.layout.display = "none"
@@ -153,13 +166,13 @@ class Quiz(ui.VBox):
         feedback (None when there was no answer or it could not be checked)."""
         if is_blank(value):
             self.feedback = None
-            self._show("open", f"<div {_NOTE_STYLE}>{html.escape(NO_ANSWER)}</div>")
+            self._show("open", f"<div {_NOTE_STYLE}>{html.escape(_(NO_ANSWER))}</div>")
             return None
         try:
             feedback = self._check(value)
         except Exception as error:  # a learner's input must never end in a traceback
             self.feedback = None
-            self._note = f"I could not check that answer: {error}"
+            self._note = _("I could not check that answer: {error}").format(error=error)
             self._show(
                 "note",
                 f'<div class="bjs-feedback" style="border-left:4px solid {WRONG};padding:4px 8px">'
@@ -193,7 +206,7 @@ class Quiz(ui.VBox):
 
     def _say_same_answer(self) -> None:
         """Say, under the feedback still shown, that the answer is the one just checked."""
-        self._same = SAME_ANSWER if self.stage == "hint" else SAME_ANSWER_SHOWN
+        self._same = _(SAME_ANSWER) if self.stage == "hint" else _(SAME_ANSWER_SHOWN)
         self.output.value = f"{self._body}<div {_SAME_STYLE}>{html.escape(self._same)}</div>"
 
     def fill(self, value: Any) -> None:
@@ -219,7 +232,7 @@ class Quiz(ui.VBox):
             self.answer.value = None
         else:
             self.answer.value = ""
-        self._show("open", f"<div {_NOTE_STYLE}>{html.escape(NO_ANSWER)}</div>")
+        self._show("open", f"<div {_NOTE_STYLE}>{html.escape(_(NO_ANSWER))}</div>")
 
     def reveal(self) -> None:
         """Show the answer and the explanation of the last wrong try."""
@@ -232,7 +245,7 @@ class Quiz(ui.VBox):
     def text(self) -> str:
         """The question and where it stands, as plain text (what a console or nbval sees)."""
         if self.stage == "open":
-            status = NO_ANSWER
+            status = _(NO_ANSWER)
         elif self.feedback is None:
             status = self._note
         elif self.stage == "hint":
@@ -256,7 +269,7 @@ class Quiz(ui.VBox):
         self._same = ""
         self.reveal_button.layout.display = None if stage == "hint" else "none"
 
-    def _on_check(self, _: object) -> None:
+    def _on_check(self, _button: object) -> None:
         self._check_answer(self.answer.value)
 
     def _check_answer(self, value: Any) -> None:
@@ -265,5 +278,5 @@ class Quiz(ui.VBox):
             value = self._filled[1]
         self.submit(value)
 
-    def _on_reveal_click(self, _: object) -> None:
+    def _on_reveal_click(self, _button: object) -> None:
         self.reveal()
