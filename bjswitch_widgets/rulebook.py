@@ -1,4 +1,5 @@
-"""The rules document that ships with the package (``bjswitch_widgets/rules.md``).
+"""The rules document that ships with the package (``bjswitch_widgets/rules.md``, and in Russian
+``bjswitch_widgets/rules.ru.md`` with the same sections, tables and numbers).
 
 Every explanation, check and error message cites a section of it, like "§1.10". Ask for that
 section by number (with or without the "§"), or for the whole document:
@@ -20,6 +21,14 @@ is refused with the list of the known ones:
 Traceback (most recent call last):
 ...
 bjswitch_widgets.errors.InvalidInputError: unknown rules section '9.9': known sections are 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 1.10, 1.11, 1.12, 2, 3, 4, 5, 5.1, 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6, 6.1, 6.2, 6.3, 6.4, 7
+
+The document is read in the current language (:func:`~bjswitch_widgets.language.get_language`);
+a language without its own document reads the English one:
+
+>>> from bjswitch_widgets.language import in_language
+>>> with in_language("ru"):
+...     print(str(rulebook("1.4")).splitlines()[0])
+### 1.4 Натуральные
 """
 
 from __future__ import annotations
@@ -30,6 +39,8 @@ from functools import cache
 from importlib import resources
 
 from .errors import InvalidInputError, quote
+from .language import get_language
+from .language import gettext as _
 
 __all__ = ["RulesText", "rulebook", "sections", "title"]
 
@@ -80,15 +91,25 @@ def _shifted(markdown: str, top: int) -> str:
     return "\n".join(lines) + ("\n" if markdown.endswith("\n") else "")
 
 
-@cache
-def _document() -> str:
-    return (resources.files("bjswitch_widgets") / "rules.md").read_text(encoding="utf-8")
+def _language() -> str:
+    """The current language if it has its own rules document (``rules.<lang>.md``), else English."""
+    lang = get_language()
+    if lang != "en" and (resources.files("bjswitch_widgets") / f"rules.{lang}.md").is_file():
+        return lang
+    return "en"
 
 
 @cache
-def _sections() -> dict[str, str]:
+def _document(lang: str) -> str:
+    """The whole rules document in ``lang`` (``"en"`` is ``rules.md``), read once per language."""
+    name = "rules.md" if lang == "en" else f"rules.{lang}.md"
+    return (resources.files("bjswitch_widgets") / name).read_text(encoding="utf-8")
+
+
+@cache
+def _sections(lang: str) -> dict[str, str]:
     """Section id → its Markdown (heading to the next heading of the same or a higher level)."""
-    lines = _document().splitlines()
+    lines = _document(lang).splitlines()
     headings: list[tuple[int, int, str | None]] = []  # (line index, level, id or None)
     in_fence = False
     for index, line in enumerate(lines):
@@ -107,7 +128,7 @@ def _sections() -> dict[str, str]:
         if section is None:
             continue
         end = len(lines)
-        for later, later_level, _ in headings[k + 1 :]:
+        for later, later_level, _later_id in headings[k + 1 :]:
             if later_level <= level:
                 end = later
                 break
@@ -117,7 +138,7 @@ def _sections() -> dict[str, str]:
 
 def sections() -> list[str]:
     """Every section id of the rules document, in document order: ``'1'``, ``'1.1'``, …"""
-    return list(_sections())
+    return list(_sections(_language()))
 
 
 def rulebook(section: str | None = None) -> RulesText:
@@ -126,25 +147,31 @@ def rulebook(section: str | None = None) -> RulesText:
     A top-level section (``"3"``) includes its subsections. An unknown section, or anything that
     is not a string, raises :class:`~bjswitch_widgets.errors.InvalidInputError`.
     """
+    lang = _language()
     if section is None:
-        return RulesText(None, _document())
-    known = ", ".join(_sections())
+        return RulesText(None, _document(lang))
+    known = ", ".join(_sections(lang))
     if not isinstance(section, str):
         raise InvalidInputError(
-            f"a rules section is a string such as '1.10', not {quote(section)}: "
-            f"known sections are {known}"
+            _(
+                "a rules section is a string such as '1.10', not {value}: "
+                "known sections are {known}"
+            ).format(value=quote(section), known=known)
         )
     key = section.strip().removeprefix("§").strip()
-    text = _sections().get(key)
+    text = _sections(lang).get(key)
     if text is None:
         raise InvalidInputError(
-            f"unknown rules section {quote(section)}: known sections are {known}"
+            _("unknown rules section {section}: known sections are {known}").format(
+                section=quote(section), known=known
+            )
         )
     return RulesText(key, text)
 
 
 def title(section: str) -> str:
-    """A section's heading without its number: ``title("1.4")`` is ``'Naturals'``.
+    """A section's heading without its number, in the current language: ``title("1.4")`` is
+    ``'Naturals'`` (in Russian ``'Натуральные'``).
 
     >>> title("§1.10")
     'Settlement'

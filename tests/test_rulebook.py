@@ -182,6 +182,7 @@ def test_the_wheel_carries_the_rules_document(tmp_path: Path):
     (wheel,) = wheels.glob("bjswitch_widgets-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         assert "bjswitch_widgets/rules.md" in archive.namelist()
+        assert "bjswitch_widgets/rules.ru.md" in archive.namelist()  # issue 25
         unpacked = tmp_path / "site"
         archive.extractall(unpacked)
     elsewhere = tmp_path / "elsewhere"
@@ -189,7 +190,8 @@ def test_the_wheel_carries_the_rules_document(tmp_path: Path):
     code = (
         "import bjswitch_widgets as b; "
         f"assert b.__file__.startswith({str(unpacked)!r}), b.__file__; "
-        "print(str(b.rulebook('1.4')).splitlines()[0])"
+        "print(str(b.rulebook('1.4')).splitlines()[0]); "
+        "b.set_language('ru'); print(str(b.rulebook('1.4')).splitlines()[0])"
     )
     env = {**os.environ, "PYTHONPATH": str(unpacked)}
     # -I ignores PYTHONPATH, so the unpacked wheel goes on sys.path by hand as well.
@@ -202,7 +204,7 @@ def test_the_wheel_carries_the_rules_document(tmp_path: Path):
         timeout=60,
     )
     assert run.returncode == 0, run.stdout + run.stderr
-    assert run.stdout == "### 1.4 Naturals\n"
+    assert run.stdout == "### 1.4 Naturals\n### 1.4 Натуральные\n"
 
 
 def test_the_glossary_defines_the_words_learners_met_undefined():
