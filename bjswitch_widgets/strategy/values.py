@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from ..language import number, pgettext
+
 __all__ = ["MODEL_ERROR", "SPLIT_ERROR", "SWITCH_ERROR", "TOLERANCE", "HandValues", "error_label"]
 
 #: Choices closer than this to the best (in bets) count as equally good for a learner even when
@@ -50,8 +52,11 @@ SPLIT_ERROR = 0.01
 
 
 def error_label(error: float) -> str:
-    """``'exact'`` for an exact value, else ``'±0.01'``."""
-    return "exact" if error == 0 else f"±{error:g}"
+    """``'exact'`` for an exact value, else ``'±0.01'`` (in the current language)."""
+    if error == 0:
+        # Translators: a value without error ("exact"; the other values read "±0.01")
+        return pgettext("value", "exact")
+    return "±" + number(f"{error:g}")
 
 
 class HandValues(Mapping[str, float]):

@@ -1,0 +1,245 @@
+"""The strategy speaks the learner's language (issue 25): the Advisor's values, notes and
+verdicts, the basic-strategy charts, the line charts, the simulator's summary and progress bar,
+and every error its arguments can raise.
+
+Two kinds of test: the pseudo-language (tests/pseudo.py) drives every text-producing path and
+finds any word nobody marked; the Russian ones check whole sentences and every plural form
+(1, 2, 5, 11, 21, 22) against texts worked out by hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pytest
+from pseudo import leaks, pseudo
+
+from bjswitch_widgets import Round
+from bjswitch_widgets.language import in_language
+from bjswitch_widgets.rules import get_profile
+from bjswitch_widgets.rules.seats import Seat
+from bjswitch_widgets.strategy import Advice, advise, describe_cost
+from bjswitch_widgets.strategy.advisor import choice_label, choice_name
+from bjswitch_widgets.strategy.values import SPLIT_ERROR, error_label
+
+# §1.12's deal (keep/switch, then the 11 after the switch), an 8-8 pair (a split ± its error),
+# a keep/switch tie (§6.4) and an insurance question (up A♦), each at a table.
+WORKED = ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
+PAIR = ["8♠", "2♣", "10♦", "8♥", "3♦", "7♣"]
+TIE = ["5♦", "Q♦", "2♣", "Q♥", "10♥", "J♥"]
+INSURANCE = ["10♠", "10♣", "A♦", "9♥", "8♥", "7♣"]
+CLASSIC_INSURANCE = ["10♠", "A♦", "9♥", "7♣"]
+#: The players' names and the tables' names a text may carry as they are.
+NAMES = {"Ann", "switch", "classic", "online_switch", "jack_switch"}
+
+
+def _rounds() -> list[Round]:
+    """A round at every kind of decision the Advisor values."""
+    rounds = [Round("switch", ["Ann"], cards=WORKED)]
+    after = Round("switch", ["Ann"], cards=WORKED)
+    after.apply("switch")
+    rounds.append(after)
+    pair = Round("switch", ["Ann"], cards=PAIR)
+    pair.apply("keep")
+    rounds += [pair, Round("switch", ["Ann"], cards=TIE)]
+    for prof in ("switch", "online_switch", "jack_switch"):
+        rounds.append(Round(prof, ["Ann"], cards=INSURANCE))
+    rounds.append(Round("classic", ["Ann"], cards=CLASSIC_INSURANCE))
+    return rounds
+
+
+def _advice_texts(advice: Advice) -> list[str]:
+    texts = [advice.summary(), advice.note, advice.exactness()]
+    texts += [advice.note_for(c) for c in advice.values]
+    texts += [describe_cost(advice, c) for c in advice.values]
+    texts += [choice_name(c) for c in advice.values] + [choice_label(c) for c in advice.values]
+    texts += [advice.label(c) for c in advice.values]
+    return texts
+
+
+#: Values made up to reach every verdict: a clear best (priced per 100 hands, and per 100
+#: deals at keep/switch), essentially equal within a stated error, an exact tie of two, a
+#: tie of three within the tolerance, a choice that costs nothing, and each choice's name.
+MADE_UP = [
+    Advice("play", {"hit": 0.110, "double": 0.107}, "hit"),
+    Advice("play", {"hit": -0.300, "split": -0.306}, "hit", errors={"split": SPLIT_ERROR}),
+    Advice("play", {"stand": -0.2, "hit": -0.2, "double": -0.5}, "stand"),
+    Advice("play", {"stand": 0.04, "hit": 0.0401, "double": 0.0402}, "double"),
+    Advice("play", {"hit": -0.5, "surrender": -0.5 + 1e-12}, "surrender"),
+    Advice(
+        "play",
+        {"stand": -0.4, "hit": -0.3, "double": -0.6, "split": -0.35, "surrender": -0.5},
+        "hit",
+        errors={k: 0.01 for k in ("stand", "hit", "double", "split", "surrender")},
+    ),
+    Advice(
+        "switch",
+        {"keep": 0.1, "switch": 0.3},
+        "switch",
+        errors={"keep": 0.008, "switch": 0.008},
+        afterwards={"keep": ("hit", "stand"), "switch": ("double", "split")},
+    ),
+    Advice(
+        "switch",
+        {"keep": 0.1, "switch": 0.1},
+        "keep",
+        afterwards={"keep": ("surrender", "stand"), "switch": ("hit", "hit")},
+    ),
+    Advice("insurance", {"insure no": 0.0, "insure yes": -0.16}, "insure no"),
+    Advice("insurance", {"no insurance": 0.0, "insure 1 chip": 0.0}, "no insurance"),
+]
+
+
+def test_pseudo_every_advice_is_marked() -> None:
+    with pseudo():
+        advices = [advise(r) for r in _rounds()] + MADE_UP
+        from bjswitch_widgets.strategy.advisor import _switch_note
+
+        notes = [_switch_note(a) for a in MADE_UP if a.phase == "switch"]
+        for advice in advices:
+            assert advice is not None
+            for text in [*_advice_texts(advice), *notes]:
+                assert leaks(text, allowed=NAMES) == [], text
+        assert error_label(0) == "⟦exact⟧"
+
+
+def _errors() -> list[Callable[[], object]]:
+    """Every bad argument of the strategy's public functions (each raises the package's
+    error, written in the current language)."""
+    return [lambda: advise(42)]
+
+
+@pytest.mark.parametrize("call", range(len(_errors())))
+def test_pseudo_every_error_is_marked(call: int) -> None:
+    with pseudo(), pytest.raises(ValueError) as caught:
+        _errors()[call]()
+    assert leaks(str(caught.value), allowed=NAMES) == [], str(caught.value)
+
+
+# ------------------------------------------------------------------------------ Russian
+
+
+def test_russian_the_worked_example() -> None:
+    """§1.12: switching is worth 1.839 bets more than keeping (both ± 0.008)."""
+    rnd = Round("switch", ["Ann"], cards=WORKED)
+    with in_language("ru"):
+        advice = advise(rnd)
+        assert advice is not None
+        assert advice.summary() == (
+            "Оставить −1,028 (±0,008) · Обменять +0,811 (±0,008) — лучше всего: обменять"
+        )
+        assert advice.note == "если обменять: взять карту на руке 1, остановиться на руке 2"
+        assert describe_cost(advice, "keep") == (
+            "Оставить: −1,028 (±0,008); Обменять: +0,811 (±0,008) — обменять вторые карты "
+            "выгоднее на 1,839 ставки: если оставить карты, на 100 таких кругов вы теряете "
+            "примерно 184 фишки при ставке в 1 фишку на позицию"
+        )
+        assert describe_cost(advice, "switch").endswith("— лучший выбор: обменять вторые карты")
+        assert advice.exactness() == (
+            "EV в ставках, при лучшей игре дальше, каждое в пределах указанной погрешности: "
+            "оставить ±0,008, обменять ±0,008"
+        )
+    assert advice.best == "switch"
+
+
+def test_russian_a_tie_and_essentially_equal() -> None:
+    rnd = Round("switch", ["Ann"], cards=TIE)
+    with in_language("ru"):
+        tie = advise(rnd)
+        assert tie is not None
+        assert tie.note == "в любом случае: остановиться на руке 1, остановиться на руке 2"
+        assert tie.summary().endswith("— равноценны: оставить и обменять")
+        assert describe_cost(tie, "switch").endswith(
+            "— здесь равноценны: оставить и обменять; верен любой из двух вариантов"
+        )
+        three = MADE_UP[3]
+        assert describe_cost(three, "stand") == (
+            "Остановиться: +0,040; Взять карту: +0,040; Удвоить: +0,040 — здесь равноценны "
+            "(с точностью до 0,0005 ставки): остановиться, взять карту и удвоить; верен любой "
+            "из них"
+        )
+        near = MADE_UP[1]
+        assert describe_cost(near, "split") == (
+            "Взять карту: −0,300; Разделить: −0,306 (±0,01) — практически равноценно: взять "
+            "карту выгоднее на 0,006 ставки, что в пределах указанной погрешности значений "
+            "±0,01 ставки"
+        )
+        assert (
+            near.exactness()
+            == "EV в ставках, при лучшей игре дальше; точные, кроме: разделить ±0,01"
+        )
+        assert MADE_UP[0].exactness() == "точные EV в ставках, при лучшей игре дальше"
+        assert near.label("hit") == "точно"
+
+
+@pytest.mark.parametrize(
+    ("n", "chips"),
+    [
+        (1, "1 фишку"),
+        (2, "2 фишки"),
+        (5, "5 фишек"),
+        (11, "11 фишек"),
+        (21, "21 фишку"),
+        (22, "22 фишки"),
+        (0.3, "0,3 фишки"),
+    ],
+)
+def test_russian_what_a_choice_costs(n: float, chips: str) -> None:
+    """ "Loses about n chips per 100 such hands": стоить/терять takes the accusative, so 1 and
+    21 read «фишку» (and a fraction the form of 2)."""
+    advice = Advice("play", {"hit": 0.0, "stand": -n / 100}, "hit")
+    with in_language("ru"):
+        text = describe_cost(advice, "stand")
+    by = f"{n / 100:.3f}".replace(".", ",")
+    assert text == (
+        f"Взять карту: +0,000; Остановиться: −{by} — взять карту выгоднее на {by} ставки: если "
+        f"остановиться, на 100 таких рук вы теряете примерно {chips} при ставке в 1 фишку на "
+        "позицию"
+    )
+
+
+@pytest.mark.parametrize(
+    ("bet", "chips"),
+    [
+        (1, "1 фишка"),
+        (2, "2 фишки"),
+        (5, "5 фишек"),
+        (11, "11 фишек"),
+        (21, "21 фишка"),
+        (22, "22 фишки"),
+    ],
+)
+def test_russian_insurance_per_box(bet: int, chips: str) -> None:
+    """Online (§3): insurance per box costs one position's bet; 126 of the 411 unseen cards
+    are ten-valued (8 decks)."""
+    prof = dataclasses.replace(get_profile("online_switch"), max_bet=30)
+    rnd = Round(prof, [Seat("Ann", chips=500, bet=bet)], cards=INSURANCE)
+    with in_language("ru"):
+        advice = advise(rnd)
+    assert advice is not None and list(advice.values) == ["insure no", "insure yes"]
+    worth = f"{(3 * 126 / 411 - 1) * bet:+.3f}".replace(".", ",").replace("-", "−")
+    assert advice.note == (
+        "P(вторая карта дилера — карта за 10) = 0,307 по картам, которые вы видите; "
+        f"страховка бокса 1 ({chips}) даёт в среднем {worth} фишки (§3)"
+    )
+
+
+def test_russian_insurance_per_chip() -> None:
+    rnd = Round("switch", ["Ann"], cards=INSURANCE)
+    with in_language("ru"):
+        advice = advise(rnd)
+        assert advice is not None
+        assert advice.note == (
+            "P(закрытая карта дилера — карта за 10) = 0,306 по картам, которые вы видите; "
+            "каждая фишка страховки даёт в среднем −0,081 фишки (§1.5)"
+        )
+        assert describe_cost(advice, "no insurance") == (
+            "Без страховки: +0,000; Застраховать 1 фишку: −0,081 — лучший выбор: без страховки"
+        )
+
+
+def test_russian_advise_refuses_what_is_no_round() -> None:
+    with in_language("ru"), pytest.raises(ValueError) as caught:
+        advise("круг")
+    assert str(caught.value) == "advise() принимает Round, а не 'круг'"
