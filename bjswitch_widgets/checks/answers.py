@@ -18,7 +18,7 @@ Every check reads its answer here and then decides on the typed value, never on 
 * :func:`read_hands` — two hands, e.g. ``("5♠ 6♥", "10♣ 10♥")`` → two card lists;
 * :func:`read_deal` — ``{"Ann hand 1": "5♠ 10♥", "dealer up card": "9♣"}`` → place → cards;
 * :func:`read_name` — a player's name (compared in any case by :func:`same_name`), or
-  ``"nobody"`` for any of :data:`NOBODY` (``"no one"``, ``"none"`` …) → ``str``;
+  ``"nobody"`` for any of :data:`NOBODY` (``"no one"``, ``"none"`` …, ``"никто"``) → ``str``;
 * :func:`read_decisions` — ``["switch", "stand"]`` or ``"switch, stand"`` → a list;
 * :func:`read_numbers` — ``[1, 1, 3]`` or ``"1, 1, 3"`` → ``list[int | None]``;
 * :func:`read_words` — any text, lower-cased, spaces collapsed → ``str``.
@@ -45,12 +45,32 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from ..cards import Card, card_list, check_one_shoe, format_cards, hand_total
+from ..cards import Card
 from ..engine.actions import Action
-from ..errors import BJSwitchError, InvalidInputError
-from ..rules import Outcome, Profile, dealer_must_draw
-from ..words import count
+from ..errors import BJSwitchError
+from ..rules import Outcome
 from .feedback import MAX_DIGITS, quote, too_big
+from .questions import cards_problem as cards_problem  # the checks import it from here
+from .questions import hand_of as hand_of
+from .russian import (
+    RU_ACTIONS,
+    RU_ALLOWED_WORDS,
+    RU_BUST,
+    RU_DATIVE,
+    RU_DEALER_WORDS,
+    RU_DRAW_WORDS,
+    RU_EVEN_MONEY,
+    RU_FORBIDDEN_WORDS,
+    RU_HARD,
+    RU_NOBODY,
+    RU_OUTCOMES,
+    RU_SOFT,
+    RU_TIMES,
+    RU_TIMES_SUFFIX,
+    RU_UNITS_AFTER,
+    fold,
+    ru_number_word,
+)
 
 #: Words read as yes / no by every yes/no question; a question adds its own (``"bust"`` for
 #: "is this hand a bust?", ``"allowed"`` for "is this allowed?").
@@ -78,7 +98,21 @@ EVEN_MONEY = frozenset({"even money", "evens", "even", "even-money", "same as th
 #: Spellings of "nobody" (no player acts any more).
 NOBODY = frozenset({"nobody", "no one", "no-one", "noone", "none", "no player", "nobody acts"})
 
+#: Each English word list a question passes to :func:`read_yes_no` → its Russian words, read
+#: too whatever the language (:func:`also_russian` adds a question's own list).
+RUSSIAN_WORDS: dict[frozenset[str], frozenset[str]] = {
+    ALLOWED_WORDS: RU_ALLOWED_WORDS,
+    FORBIDDEN_WORDS: RU_FORBIDDEN_WORDS,
+}
+
 _T = TypeVar("_T")
+
+
+def also_russian(english: frozenset[str], russian: frozenset[str]) -> frozenset[str]:
+    """``english``, whose words :func:`read_yes_no` also reads in ``russian`` (compared folded:
+    any case, ``ё`` as ``е``)."""
+    RUSSIAN_WORDS[english] = frozenset(fold(w) for w in russian)
+    return english
 
 
 def _by_word(spellings: Mapping[_T, Sequence[str]]) -> dict[str, _T]:
@@ -178,15 +212,16 @@ def as_text(value: Any) -> str:
 
 
 def clean(answer: Any) -> str | None:
-    """Text as a check compares it: lower-cased, spaces collapsed, surrounding quotes and a
-    final full stop (or ``!``, ``?``, ``,``, ``;``) removed; None for no text or text too long.
+    """Text as a check compares it: lower-cased (``ё`` read as ``е``), spaces collapsed,
+    surrounding quotes and a final full stop (or ``!``, ``?``, ``,``, ``;``) removed; None for no
+    text or text too long.
 
     >>> clean("  'Push.' "), clean("Soft   17!")
     ('push', 'soft 17')
     """
     if not isinstance(answer, str) or too_big(answer):
         return None
-    text = " ".join(answer.lower().split())
+    text = " ".join(fold(answer).split())
     return text.strip("'\"“”‘’`").rstrip(".!?,;").strip("'\"“”‘’` ")
 
 
@@ -199,13 +234,16 @@ def read_yes_no(
     answer: Any, yes: frozenset[str] = frozenset(), no: frozenset[str] = frozenset()
 ) -> bool | None:
     """``True``/``False`` or a yes/no word (:data:`YES_WORDS`, :data:`NO_WORDS`, and the
-    question's own ``yes``/``no`` words such as ``"bust"``)."""
+    question's own ``yes``/``no`` words such as ``"bust"``, with their Russian ones of
+    :data:`RUSSIAN_WORDS`)."""
     if isinstance(answer, bool):
         return answer
     said = clean(answer)
-    if said in YES_WORDS or said in yes:
+    if said is None:
+        return None
+    if said in YES_WORDS or said in yes or said in RUSSIAN_WORDS.get(yes, ()):
         return True
-    if said in NO_WORDS or said in no:
+    if said in NO_WORDS or said in no or said in RUSSIAN_WORDS.get(no, ()):
         return False
     return None
 
@@ -243,16 +281,18 @@ def _below_hundred(parts: list[str]) -> int | None:
     return None
 
 
-#: A unit a learner may write after a count: "100 chips", "six decks".
+#: A unit a learner may write after a count: "100 chips", "six decks", "100 фишек".
 UNIT = re.compile(
-    r"\s+(?:chips?|cards?|decks?|players?|seats?|positions?|boxes|box|rounds?|hands?|points?)$"
+    r"\s+(?:chips?|cards?|decks?|players?|seats?|positions?|boxes|box|rounds?|hands?|points?|"
+    + RU_UNITS_AFTER
+    + ")$"
 )
 
 
 def read_number(answer: Any, *, words: bool = True) -> int | None:
     """A whole number: an ``int``, a whole ``float`` (``17.0``), digits (``"17"``,
-    ``"17.0"``) or, with ``words``, a number in words up to 999 (``"seventeen"``), with or
-    without a unit after it (``"100 chips"``). A bool is not a number; a number of more than 15
+    ``"17.0"``) or, with ``words``, a number in words up to 999 (``"seventeen"``,
+    ``"семнадцать"``), with or without a unit after it (``"100 chips"``, ``"100 фишек"``). A bool is not a number; a number of more than 15
     digits is too large to read.
 
     >>> read_number("100 chips"), read_number("Six decks."), read_number("chips")
@@ -272,13 +312,17 @@ def read_number(answer: Any, *, words: bool = True) -> int | None:
     said = UNIT.sub("", said).strip()  # "100 chips", "312 cards": the number is the answer
     if re.fullmatch(r"[+-]?\d{1,15}(?:\.0*)?", said.replace(" ", "")):
         return int(float(said.replace(" ", ""))) if "." in said else int(said.replace(" ", ""))
-    return number_word(said) if words else None
+    if not words:
+        return None
+    found = number_word(said)
+    return found if found is not None else ru_number_word(said)
 
 
 def read_times(answer: Any) -> int | None:
     """How many times: a whole number as :func:`read_number` reads it, a word of
     :data:`TIMES_WORDS` (``"once"``, ``"twice"``, ``"never"``, also after ``"only"``), or a number
-    with ``time`` / ``times`` after it (``"one time"``, ``"2 times"``).
+    with ``time`` / ``times`` after it (``"one time"``, ``"2 times"``); in Russian ``"дважды"``,
+    ``"один раз"``, ``"два раза"``, ``"никогда"`` (also after ``"только"``).
 
     >>> read_times("Once"), read_times("only once"), read_times("two times"), read_times(1)
     (1, 1, 2, 1)
@@ -288,14 +332,18 @@ def read_times(answer: Any) -> int | None:
     said = clean(answer)
     if said is None:
         return read_number(answer)
-    said = said.removeprefix("only ")
+    said = said.removeprefix("only ").removeprefix("только ")
     if said in TIMES_WORDS:
         return TIMES_WORDS[said]
-    return read_number(re.sub(r"\s+times?$", "", said))
+    if said in RU_TIMES:
+        return RU_TIMES[said]
+    return read_number(re.sub(rf"\s+(?:times?|{RU_TIMES_SUFFIX})$", "", said))
 
 
 def read_total(answer: Any) -> TotalAnswer | None:
-    """``17`` or ``"17"`` (the number only), ``"soft 17"`` / ``"hard 17"``, or ``"bust"``."""
+    """``17`` or ``"17"`` (the number only), ``"soft 17"`` / ``"hard 17"``, or ``"bust"``;
+    in Russian ``"мягкие 17"`` / ``"жёсткие 17"`` (``"жесткие"``, ``"мягкая"`` …) or
+    ``"перебор"``."""
     number = read_number(answer)
     if number is not None:
         return TotalAnswer(number)
@@ -303,18 +351,33 @@ def read_total(answer: Any) -> TotalAnswer | None:
     if said is None:
         return None
     words = said.split()
-    if said in ("bust", "busted", "a bust", "bust!"):
+    if said in ("bust", "busted", "a bust", "bust!") or said in RU_BUST:
         return TotalAnswer(None)
-    if len(words) == 2 and words[0] in ("soft", "hard"):
-        points = read_number(words[1])
+    rest = " ".join(words[1:])  # one number: "17", "seventeen", "двадцать один", not "1 7"
+    if (
+        words
+        and words[0] in _SOFT_HARD
+        and (len(words) == 2 or (rest and not any(map(str.isdigit, rest))))
+    ):
+        points = read_number(rest)
         if points is not None:
-            return TotalAnswer(points, soft=words[0] == "soft")
+            return TotalAnswer(points, soft=_SOFT_HARD[words[0]])
     return None
+
+
+#: The word before a total → soft or not: "soft"/"hard", "мягкие"/"жесткие" and their forms.
+_SOFT_HARD = {
+    "soft": True,
+    "hard": False,
+    **dict.fromkeys(RU_SOFT, True),
+    **dict.fromkeys(RU_HARD, False),
+}
 
 
 def read_ratio(answer: Any) -> Fraction | None:
     """A payout ratio in any common spelling: ``"1:1"``, ``"1 : 1"``, ``"1/1"``, ``"1-1"``,
-    ``"1 to 1"``, ``"one to one"``, ``"even money"``, ``"3/2"``, ``"two to one"`` …
+    ``"1 to 1"``, ``"one to one"``, ``"even money"``, ``"3/2"``, ``"two to one"`` … and in
+    Russian ``"1 к 1"``, ``"один к одному"``, ``"три к двум"``.
 
     >>> read_ratio("Even money"), read_ratio("3 to 2"), read_ratio("two to one")
     (Fraction(1, 1), Fraction(3, 2), Fraction(2, 1))
@@ -322,27 +385,36 @@ def read_ratio(answer: Any) -> Fraction | None:
     said = clean(answer)
     if said is None:
         return None
-    if said in EVEN_MONEY:
+    if said in EVEN_MONEY or said in RU_EVEN_MONEY:
         return Fraction(1)
-    match = re.fullmatch(r"(.+?) to (.+)", said) or re.fullmatch(r"(.+?)\s*[:/\-–]\s*(.+)", said)
+    match = re.fullmatch(r"(.+?) (?:to|к) (.+)", said) or re.fullmatch(
+        r"(.+?)\s*[:/\-–]\s*(.+)", said
+    )
     if match is None:
         return None
     win, stake = read_number(match.group(1)), read_number(match.group(2))
+    stake = RU_DATIVE.get(match.group(2)) if stake is None else stake
     if win is None or stake is None or win <= 0 or stake <= 0:
         return None
     return Fraction(win, stake)
 
 
 def read_outcome(answer: Any) -> Outcome | None:
-    """How a hand ended: :data:`OUTCOME_WORDS` (``"returned"`` is a push)."""
+    """How a hand ended: :data:`OUTCOME_WORDS` (``"returned"`` is a push), or in Russian
+    (``"выигрыш"``, ``"возврат"``, ``"ничья"``, ``"проигрыш"``, ``"сарренда"`` …)."""
     said = word(answer)
+    if said in RU_OUTCOMES:
+        return Outcome(RU_OUTCOMES[said])
     return None if said is None else OUTCOME_WORDS.get(said)
 
 
 def read_draw(answer: Any) -> Draw | None:
-    """Hit or stand (:data:`DRAW_WORDS`); yes means hit, no means stand."""
+    """Hit or stand (:data:`DRAW_WORDS`, in Russian ``"берёт"``, ``"стоит"`` …); yes means
+    hit, no means stand."""
     said = word(answer)
     draw = None if said is None else DRAW_WORDS.get(said)
+    if said in RU_DRAW_WORDS:
+        draw = Draw(RU_DRAW_WORDS[said])
     if draw is not None:
         return draw
     yes = read_yes_no(answer)
@@ -352,23 +424,45 @@ def read_draw(answer: Any) -> Draw | None:
 
 
 def read_dealer(answer: Any) -> DealerTurn | None:
-    """Whether the dealer plays on or stops (:data:`DEALER_WORDS`)."""
+    """Whether the dealer plays on or stops (:data:`DEALER_WORDS`, in Russian ``"берёт"``,
+    ``"играет"``, ``"стоит"`` …)."""
     said = word(answer)
+    if said in RU_DEALER_WORDS:
+        return DealerTurn(RU_DEALER_WORDS[said])
     return None if said is None else DEALER_WORDS.get(said)
 
 
 def read_action(answer: Any) -> Action | Unreadable:
-    """A decision as rules §5 writes it (``hit``, ``keep``, ``insure 1 0`` …), or the reason it
-    is not one."""
+    """A decision as rules §5 writes it (``hit``, ``keep``, ``insure 1 0`` …), or in Russian
+    (``"взять карту"``, ``"обменять"``, ``"страховка 1 0"``, ``"застраховать да"`` …), or the
+    reason it is not one.
+
+    >>> str(read_action("Взять карту")), str(read_action("застраховать да"))
+    ('hit', 'insure yes')
+    """
     if isinstance(answer, Action):
         return answer
     why = too_big(answer)
     if why is not None:
         return Unreadable(why)
+    if isinstance(answer, str):
+        answer = _from_russian(clean(answer) or answer)
     try:
-        return Action.parse(clean(answer) or answer if isinstance(answer, str) else answer)
+        return Action.parse(answer)
     except BJSwitchError as error:
         return Unreadable(str(error))
+
+
+def _from_russian(said: str) -> str:
+    """A decision written in Russian as rules §5 writes it (``"взять карту"`` → ``"hit"``);
+    any other text as it is."""
+    words = said.split()
+    for n in (2, 1):
+        verb = RU_ACTIONS.get(" ".join(words[:n]))
+        if verb is not None and len(words) >= n:
+            rest = [{"да": "yes", "нет": "no"}.get(w, w) for w in words[n:]]
+            return " ".join([verb, *rest])
+    return said
 
 
 def read_decisions(answer: Any) -> list[Any] | None:
@@ -380,83 +474,6 @@ def read_decisions(answer: Any) -> list[Any] | None:
         return [d for d in re.split(r"[,;\n]+", answer) if d.strip()]
     if isinstance(answer, (list, tuple)):
         return list(answer)
-    return None
-
-
-def hand_of(cards: str | Sequence[str | Card], name: str = "cards") -> list[Card]:
-    """The cards of a situation: ``"5♠ 10♥"``, ``"5♠,10♥"`` or a list of cards or texts.
-    Raises :class:`~bjswitch_widgets.errors.InvalidCardError` on a typo, InvalidInputError
-    naming ``name`` for what is no list of cards at all (the question is wrong, not the
-    answer). Whether the cards can be asked about at a table is :func:`cards_problem`'s."""
-    if isinstance(cards, str):
-        if too_big(cards):
-            raise InvalidInputError(
-                f"{name} must be a few cards such as '5♠ 10♥', not {quote(cards)}"
-            )
-        cards = cards.replace(",", " ").split()
-    return card_list(cards, name)
-
-
-def cards_problem(
-    hands: Sequence[Sequence[Card]], prof: Profile, *, least: int = 1, dealer: bool = False
-) -> str | None:
-    """Why a question cannot be asked about these hands at this table, or None when it can: a
-    hand of fewer than ``least`` cards (a hand has one card at least; the switch is on hands
-    of two), more of a card than one shoe of the profile holds, every hand counted together
-    (:func:`~bjswitch_widgets.cards.check_one_shoe`), or a card drawn after the hand stopped:
-    a player's hand once it busts or reaches a 21 that stops
-    (:func:`~bjswitch_widgets.strategy.query.drawn_after_stop`), the ``dealer``'s once the
-    dealer stands (:func:`~bjswitch_widgets.rules.dealer_must_draw`). The same definitions the
-    shoe, the strategy and the engine use. A check answers such a question with a note, never a
-    ✔.
-
-    >>> from bjswitch_widgets.rules import SWITCH
-    >>> print(cards_problem([hand_of(["A♠"] * 7)], SWITCH))
-    these cards hold 7 × 'A♠', but a shoe of 6 decks holds 6 (§1.1): no table deals them, so there is nothing to answer
-    >>> print(cards_problem([[]], SWITCH))
-    the question gives a hand with no card, and a hand here has at least 1 card: there is nothing to answer
-    >>> print(cards_problem([hand_of("K♠ Q♦ 5♣ 2♥")], SWITCH))
-    K♠ Q♦ 5♣ 2♥: the hand busts with its first 3 cards, so no card is drawn after that (§1.8): no table deals them, so there is nothing to answer
-    >>> print(cards_problem([hand_of("10♠ 7♦ 2♣")], SWITCH, dealer=True))
-    10♠ 7♦ 2♣: the dealer stands on hard 17 with the first 2 cards, so draws no card after that (§1.9): no table deals them, so there is nothing to answer
-    >>> cards_problem([hand_of("5♠ 6♥")], SWITCH) is None
-    True
-    """
-    from ..strategy.query import drawn_after_stop  # the strategy loads on first use
-
-    short = next((h for h in hands if len(h) < least), None)
-    if short is not None:
-        have = f"only {count(len(short), 'card')}" if short else "no card"
-        return (
-            f"the question gives a hand with {have}, and a hand here has at least "
-            f"{count(least, 'card')}: there is nothing to answer"
-        )
-    try:
-        check_one_shoe([c for h in hands for c in h], prof.decks, section=prof.cite("cards"))
-    except BJSwitchError as error:
-        return f"{error}: no table deals them, so there is nothing to answer"
-    for hand in hands:
-        if dealer:
-            why = _dealer_drew_after_stop(prof, hand)
-        else:  # not a natural: the most a hand may hold (a switched 21 may be hit under §4)
-            why = drawn_after_stop(prof, [c.points for c in hand], natural=False)
-        if why is not None:
-            return (
-                f"{format_cards(hand)}: {why}: no table deals them, so there is nothing to answer"
-            )
-    return None
-
-
-def _dealer_drew_after_stop(prof: Profile, cards: Sequence[Card]) -> str | None:
-    """Why the dealer cannot hold ``cards``: a card after the dealer stood; None if it can."""
-    for k in range(2, len(cards)):
-        if not dealer_must_draw(prof, cards[:k]):
-            total, soft = hand_total(cards[:k])
-            stop = "busts" if total > 21 else f"stands on {'soft' if soft else 'hard'} {total}"
-            return (
-                f"the dealer {stop} with the first {k} cards, so draws no card after that "
-                f"({prof.cite('dealer')})"
-            )
     return None
 
 
@@ -485,8 +502,10 @@ def read_cards(answer: Any) -> list[Card] | None:
     return None
 
 
-#: What may stand between two hands written as one text, most telling first.
+#: What may stand between two hands written as one text, most telling first (and the Russian
+#: " и ", after " and ").
 HAND_SEPARATORS = ("|", ";", "/", " and ", ",")
+_SEPARATORS = (*HAND_SEPARATORS[:4], " и ", *HAND_SEPARATORS[4:])
 
 
 def read_hands(answer: Any) -> tuple[list[Card], list[Card]] | None:
@@ -498,7 +517,7 @@ def read_hands(answer: Any) -> tuple[list[Card], list[Card]] | None:
     """
     if isinstance(answer, str) and not too_big(answer):
         text = answer.strip().rstrip(".!?")
-        pairs = (text.split(sep) for sep in HAND_SEPARATORS)
+        pairs = (text.split(sep) for sep in _SEPARATORS)
         answer = next((pair for pair in pairs if len(pair) == 2), None)
     if not isinstance(answer, (list, tuple)) or len(answer) != 2:
         return None
@@ -531,7 +550,7 @@ def read_name(answer: Any) -> str | None:
     said = clean(answer)
     if not said:
         return None
-    if said in NOBODY:
+    if said in NOBODY or said in RU_NOBODY:
         return "nobody"
     return " ".join(answer.split()).strip("'\"“”‘’`").rstrip(".!?,;")
 

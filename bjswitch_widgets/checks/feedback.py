@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
 from ..errors import QuoteRepr, digits
+from ..language import get_language, ngettext, pgettext
+from ..language import gettext as _
 from ..rulebook import rulebook, sections, title
 
 P = ParamSpec("P")
@@ -63,26 +65,50 @@ def too_big(answer: Any, depth: int = 0) -> str | None:
     (True, None)
     """
     if isinstance(answer, (str, bytes)):
-        return f"it is too long (over {MAX_TEXT:,} characters)" if len(answer) > MAX_TEXT else None
+        if len(answer) <= MAX_TEXT:
+            return None
+        return ngettext(
+            "it is too long (over {n} character)", "it is too long (over {n} characters)", MAX_TEXT
+        ).format(n=_thousands(MAX_TEXT))
     if isinstance(answer, numbers.Integral) and not isinstance(answer, bool):
         if digits(int(answer)) > MAX_DIGITS:
-            return f"it is too large a number (over {MAX_DIGITS} digits)"
+            return ngettext(
+                "it is too large a number (over {n} digit)",
+                "it is too large a number (over {n} digits)",
+                MAX_DIGITS,
+            ).format(n=MAX_DIGITS)
         return None
     if isinstance(answer, (list, tuple, set, frozenset, Mapping)):
         if depth >= MAX_DEPTH:
-            return f"it is nested too deeply (more than {MAX_DEPTH} levels)"
+            return ngettext(
+                "it is nested too deeply (more than {n} level)",
+                "it is nested too deeply (more than {n} levels)",
+                MAX_DEPTH,
+            ).format(n=MAX_DEPTH)
         if len(answer) > MAX_ITEMS:
-            return f"it has too many items (over {MAX_ITEMS})"
+            return _("it has too many items (over {n})").format(n=MAX_ITEMS)
         items = [*answer.keys(), *answer.values()] if isinstance(answer, Mapping) else answer
         return next((w for w in (too_big(x, depth + 1) for x in items) if w is not None), None)
     return None
 
 
+def _thousands(n: int) -> str:
+    """``1,000`` in English, ``1 000`` in Russian (a no-break space between the thousands)."""
+    text = f"{n:,}"
+    return text.replace(",", "\u00a0") if get_language() == "ru" else text
+
+
 class _Short(QuoteRepr):
     """The package's quotation (:class:`~bjswitch_widgets.errors.QuoteRepr`), a number
-    written out only while it may be read as an answer."""
+    written out only while it may be read as an answer, and named in the language chosen."""
 
     max_digits = MAX_DIGITS
+
+    def repr_int(self, x: int, level: int) -> str:
+        n = digits(x)
+        if n <= self.max_digits:
+            return repr(x)
+        return ngettext("a {n}-digit number", "a {n}-digit number", n).format(n=n)
 
 
 _SHORT = _Short()
@@ -98,7 +124,8 @@ def quote(answer: Any) -> str:
     try:
         text = _SHORT.repr(answer)
     except Exception:  # a container whose items cannot even be listed
-        return f"a {type(answer).__name__}"
+        # Translators: an answer that cannot be quoted, named by its Python type ("a list")
+        return _("a {type}").format(type=type(answer).__name__)
     return text if len(text) <= QUOTE_CHARS + 20 else text[: QUOTE_CHARS + 19] + "…"
 
 
@@ -112,6 +139,10 @@ class Feedback:
     explanation: str = field(repr=False)
     readable: bool = field(default=True, repr=False)
     hint: str = field(default="", repr=False)
+    #: The right answer as the learner reads it, when ``expected`` is a value in the package's
+    #: words (``"soft 17"``, ``"push"``) that the language says otherwise (``"мягкие 17"``);
+    #: None shows ``expected`` itself.
+    shown: Any = field(default=None, repr=False, compare=False)
 
     @property
     def sections(self) -> tuple[str, ...]:
@@ -128,23 +159,23 @@ class Feedback:
         Not yet. Hint: this is decided by rules §1.1, Cards and values. Read it again and try once more.
         """
         if self.hint:
-            return f"Not yet. Hint: {self.hint} Try once more."
+            return _("Not yet. Hint: {hint} Try once more.").format(hint=self.hint)
         if not self.sections:
-            return "Not yet. Read the question again and try once more."
+            return _("Not yet. Read the question again and try once more.")
         section = self.sections[0]
-        return (
-            f"Not yet. Hint: this is decided by rules §{section}, {title(section)}. "
+        return _(
+            "Not yet. Hint: this is decided by rules §{section}, {title}. "
             "Read it again and try once more."
-        )
+        ).format(section=section, title=title(section))
 
     def hint_html(self) -> str:
         """:meth:`hint_text` as HTML, with the cited section of the rules to unfold and read."""
         rule = ""
         if self.sections:
             section = self.sections[0]
+            read = _("Read rules §{section} {title}").format(section=section, title=title(section))
             rule = (
-                f'<details class="bjs-hint-rule"><summary>Read rules §{section} '
-                f"{html.escape(title(section))}</summary>"
+                f'<details class="bjs-hint-rule"><summary>{html.escape(read)}</summary>'
                 f"{markdown_html(rulebook(section).markdown)}</details>"
             )
         return (
@@ -162,15 +193,20 @@ class Feedback:
     def __bool__(self) -> bool:
         return self.correct
 
+    def _right(self) -> str:
+        """The right answer as the verdict quotes it."""
+        return show(self.expected if self.shown is None else self.shown)
+
     def __str__(self) -> str:
         if not self.readable:
             return f"✘ {self.explanation}"
         if self.correct:
-            return f"✔ Correct: {show(self.expected)}. {self.explanation}"
-        return (
-            f"✘ Not quite. You said {show(self.answer)}; the answer is {show(self.expected)}. "
-            f"{self.explanation}"
+            verdict = _("Correct: {expected}.").format(expected=self._right())
+            return f"✔ {verdict} {self.explanation}"
+        verdict = _("Not quite. You said {answer}; the answer is {expected}.").format(
+            answer=show(self.answer), expected=self._right()
         )
+        return f"✘ {verdict} {self.explanation}"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """A notebook's plain-text form (and nbval's) is the sentence :func:`print` shows."""
@@ -180,16 +216,19 @@ class Feedback:
         colour, mark = (RIGHT, "✔") if self.correct else (WRONG, "✘")
         if not self.readable:  # a note on how to write it, not a wrong answer
             colour, mark = HINT, "✎"
-            head = "Please check how the answer is written"
+            head = _("Please check how the answer is written")
             body = ""
         elif self.correct:
-            head = f"Correct: {show(self.expected)}"
+            head = _("Correct: {expected}").format(expected=self._right())
             body = ""
         else:
-            head = "Not quite"
-            body = (
-                f"<div>You said <b>{html.escape(show(self.answer))}</b>; the answer is "
-                f"<b>{html.escape(show(self.expected))}</b>.</div>"
+            head = _("Not quite")
+            said = _("You said {answer}; the answer is {expected}.")
+            body = "<div>{}</div>".format(
+                html.escape(said).format(
+                    answer=f"<b>{html.escape(show(self.answer))}</b>",
+                    expected=f"<b>{html.escape(self._right())}</b>",
+                )
             )
         return (
             f'<div class="bjs-feedback" style="border-left:4px solid {colour};padding:4px 8px;'
@@ -261,7 +300,7 @@ def show(value: Any) -> str:
     """An answer as the feedback quotes it: ``yes``/``no``, ``'soft 17'``, ``4``, ``a / b``;
     anything large or strange in a short form (:func:`quote`), never a traceback."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return pgettext("answer", "yes") if value else pgettext("answer", "no")
     if too_big(value):
         return quote(value)
     if isinstance(value, (list, tuple)):
@@ -282,8 +321,9 @@ def _plain(value: Any) -> str:
 
 def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:
     """The feedback for an answer that could not be read: ``what`` the question wants (``"a
-    total"``) and a ``hint`` on how to write it. An empty, too large or strange answer gets a
-    note of its own, never a traceback.
+    total"``, translated: in Russian in the accusative, ``"сумму очков"``, as it follows both
+    «напишите» and «прочитать как») and a ``hint`` on how to write it. An empty, too large or
+    strange answer gets a note of its own, never a traceback.
 
     >>> print(unreadable("", "a total", "Write the points, e.g. 'soft 17', or 'bust'."))
     ✘ There is no answer yet. Please write a total: write the points, e.g. 'soft 17', or 'bust'.
@@ -292,17 +332,23 @@ def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:
     >>> print(unreadable("x" * 5000, "a total", "Write the points, or 'bust'."))
     ✘ I did not read that answer: it is too long (over 1,000 characters). Please write a total: write the points, or 'bust'.
     """
-    please = f"Please write {what}: {hint[:1].lower()}{hint[1:]}" if hint else what
+    # Translators: {what} is what the question wants ("a total"), {how} the hint on writing it
+    please = (
+        _("Please write {what}: {how}").format(what=what, how=f"{hint[:1].lower()}{hint[1:]}")
+        if hint
+        else what
+    )
     if isinstance(answer, str) and not answer.strip():
-        return Feedback(False, answer, None, f"There is no answer yet. {please}", readable=False)
+        note = _("There is no answer yet. {please}").format(please=please)
+        return Feedback(False, answer, None, note, readable=False)
     why = too_big(answer)
     if why is not None:
-        note = f"I did not read that answer: {why}." + (f" {please}" if hint else "")
-        return Feedback(False, None, None, note, readable=False)
+        note = _("I did not read that answer: {reason}.").format(reason=why)
+        return Feedback(False, None, None, note + (f" {please}" if hint else ""), readable=False)
     end = f". {hint}" if hint else ""
-    return Feedback(
-        False, answer, None, f"I could not read {quote(answer)} as {what}{end}", readable=False
-    )
+    # Translators: {what} is what the question wants ("a total"), as for "Please write {what}"
+    note = _("I could not read {answer} as {what}").format(answer=quote(answer), what=what)
+    return Feedback(False, answer, None, note + end, readable=False)
 
 
 def question_note(answer: Any, why: str) -> Feedback:
@@ -315,7 +361,7 @@ def question_note(answer: Any, why: str) -> Feedback:
     >>> print(feedback)
     ✘ The question cannot be answered as asked: no table deals these cards.
     """
-    text = f"The question cannot be answered as asked: {why}."
+    text = _("The question cannot be answered as asked: {reason}.").format(reason=why)
     return Feedback(False, answer, None, text, readable=False)
 
 

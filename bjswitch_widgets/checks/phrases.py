@@ -9,18 +9,26 @@ rules' own: :mod:`bjswitch_widgets.rules.profiles`.
 from __future__ import annotations
 
 from ..errors import quote
+from ..language import gettext as _
 from ..rules import Profile
 
 
 def table_name(prof: Profile) -> str:
-    """``"the 'classic' table"``."""
-    return f"the {quote(prof.name)} table"
+    """``"the 'classic' table"``: the table named on its own (a label, a list item). A sentence
+    about a table says its name with its own words: ``_("… at the {name} table")``."""
+    return _("the {name} table").format(name=quote(prof.name))
 
 
 def no_switch(prof: Profile) -> str:
     """The note for a switch question at a table without the switch."""
-    return (
-        f"There is no switch at {table_name(prof)}: it is ordinary blackjack, "
-        f"{'one position per player' if prof.positions_per_box == 1 else 'no exchange of cards'} "
-        f"({prof.cite('switch')})."
-    )
+    if prof.positions_per_box == 1:
+        text = _(
+            "There is no switch at the {name} table: it is ordinary blackjack, one position per "
+            "player ({cite})."
+        )
+    else:
+        text = _(
+            "There is no switch at the {name} table: it is ordinary blackjack, no exchange of "
+            "cards ({cite})."
+        )
+    return text.format(name=quote(prof.name), cite=prof.cite("switch"))
