@@ -22,8 +22,19 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from .arguments import check_list, check_seed
+from .arguments import check_list, check_seed, grouped
+from .cardwords import card_name as _card_name
+from .cardwords import (
+    not_a_card,
+    rank_word,
+    shoe_excess_message,
+    shoe_refusal,
+    stack_message,
+    suit_word,
+)
+from .cardwords import total_words as _total_words
 from .errors import InvalidCardError, InvalidInputError, ShoeError, quote
+from .language import gettext as _
 
 __all__ = [
     "BEST_TOTALS",
@@ -66,8 +77,8 @@ class Suit(enum.Enum):
 
     @property
     def word(self) -> str:
-        """The suit in words, for text alternatives (``'hearts'``)."""
-        return self.name.lower()
+        """The suit in words, for text alternatives (``'hearts'``; ``'червы'`` in Russian)."""
+        return suit_word(self.value)
 
 
 class Rank(enum.Enum):
@@ -99,46 +110,32 @@ class Rank(enum.Enum):
 
     @property
     def word(self) -> str:
-        """The rank in words, for text alternatives (``'ten'``, ``'ace'``)."""
-        return _RANK_WORDS[self]
+        """The rank in words, for text alternatives (``'ten'``, ``'ace'``; ``'десятка'``)."""
+        return rank_word(self.value)
 
 
-_POINTS: dict[Rank, int] = {
-    Rank.ACE: 1,
-    Rank.TWO: 2,
-    Rank.THREE: 3,
-    Rank.FOUR: 4,
-    Rank.FIVE: 5,
-    Rank.SIX: 6,
-    Rank.SEVEN: 7,
-    Rank.EIGHT: 8,
-    Rank.NINE: 9,
-    Rank.TEN: 10,
-    Rank.JACK: 10,
-    Rank.QUEEN: 10,
-    Rank.KING: 10,
+#: Hard points: ace 1, two to ten their number, J/Q/K 10 (the ranks are in this order).
+_POINTS: dict[Rank, int] = {rank: min(i + 1, 10) for i, rank in enumerate(Rank)}
+#: The ranks read, in capitals: as printed, Latin ``T`` for ten, and the Russian online source's
+#: letters (seeds/002): Cyrillic В валет (J), Д дама (Q), К король (K), Т туз (A).
+_RANK_INPUT: dict[str, Rank] = {r.value: r for r in Rank} | {
+    "T": Rank.TEN,
+    "В": Rank.JACK,
+    "Д": Rank.QUEEN,
+    "К": Rank.KING,
+    "Т": Rank.ACE,
 }
-_RANK_WORDS: dict[Rank, str] = {
-    Rank.ACE: "ace",
-    Rank.TWO: "two",
-    Rank.THREE: "three",
-    Rank.FOUR: "four",
-    Rank.FIVE: "five",
-    Rank.SIX: "six",
-    Rank.SEVEN: "seven",
-    Rank.EIGHT: "eight",
-    Rank.NINE: "nine",
-    Rank.TEN: "ten",
-    Rank.JACK: "jack",
-    Rank.QUEEN: "queen",
-    Rank.KING: "king",
-}
-_RANK_INPUT: dict[str, Rank] = {r.value: r for r in Rank} | {"T": Rank.TEN}
+#: The suits read, in capitals: the signs, Latin s h d c and the Russian п ч б т (пики, червы,
+#: бубны, трефы).
 _SUIT_INPUT: dict[str, Suit] = {s.value: s for s in Suit} | {
     "S": Suit.SPADES,
     "H": Suit.HEARTS,
     "D": Suit.DIAMONDS,
     "C": Suit.CLUBS,
+    "П": Suit.SPADES,
+    "Ч": Suit.HEARTS,
+    "Б": Suit.DIAMONDS,
+    "Т": Suit.CLUBS,
 }
 
 
@@ -167,7 +164,9 @@ class Card:
         except (KeyError, NameError, TypeError):  # TypeError: an unhashable rank or suit
             pass
         if not isinstance(rank, Rank) or not isinstance(suit, Suit):
-            raise InvalidCardError(f"not a card: rank {quote(rank)}, suit {quote(suit)}")
+            raise InvalidCardError(
+                _("not a card: rank {rank}, suit {suit}").format(rank=quote(rank), suit=quote(suit))
+            )
         card = object.__new__(cls)
         for name, value in (
             ("rank", rank),
@@ -205,8 +204,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card in words, e.g. ``'ten of hearts'`` (for ``aria-label``)."""
-        return f"{self.rank.word} of {self.suit.word}"
+        """The card in words, e.g. ``'ten of hearts'`` (for ``aria-label``; ``'десятка червей'``)."""
+        return _card_name(self.rank.value, self.suit.value)
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -229,6 +228,13 @@ def parse_card(text: str) -> Card:
     Rank ``A 2 … 10 J Q K`` (or ``T`` for ten), suit ``♠ ♥ ♦ ♣`` or ``s h d c``, any case. Only
     a card is kept in the cache of spellings (a few hundred at most), never a failed text.
 
+    The Russian letters are read too, as the online source writes ranks (seeds/002: "Т+6 —
+    мягкие 17"): Cyrillic ``В`` (валет, J), ``Д`` (дама, Q), ``К`` (король, K) and ``Т`` (туз,
+    A), and the suits' initials ``п ч б т`` (пики, червы, бубны, трефы), any case: ``'Т♠'`` and
+    ``'тп'`` are A♠, ``'Дч'`` is Q♥, ``'10б'`` is 10♦. Beware the one look-alike: the Latin
+    ``T`` is a ten (``'T♠'`` is 10♠), the Cyrillic ``Т`` an ace. Cards are still *shown* as
+    J, Q, K, A with the suit's sign, in every language.
+
     >>> parse_card("qD")
     Card.parse('Q♦')
     >>> parse_card("1x")
@@ -237,7 +243,9 @@ def parse_card(text: str) -> Card:
     bjswitch_widgets.errors.InvalidCardError: not a card: '1x' (write rank A 2-10 J Q K or T, then suit ♠♥♦♣ or s h d c, e.g. '10♥', 'Th', 'ks')
     """
     if not isinstance(text, str):
-        raise InvalidCardError(f"not a card: {quote(text)} (a card is a string such as '10♥')")
+        raise InvalidCardError(
+            _("not a card: {text} (a card is a string such as '10♥')").format(text=quote(text))
+        )
     cached = _PARSE_CACHE.get(text)
     if cached is not None:
         return cached
@@ -245,10 +253,7 @@ def parse_card(text: str) -> Card:
     rank = _RANK_INPUT.get(upper[:-1]) if len(upper) >= 2 else None
     suit = _SUIT_INPUT.get(upper[-1:]) if upper else None
     if rank is None or suit is None:
-        raise InvalidCardError(
-            f"not a card: {quote(text)} (write rank A 2-10 J Q K or T, then suit ♠♥♦♣ or s h d c, "
-            "e.g. '10♥', 'Th', 'ks')"
-        )
+        raise InvalidCardError(not_a_card(text))
     card = _CARDS[rank, suit]
     _PARSE_CACHE[text] = card
     return card
@@ -303,11 +308,12 @@ def shoe_excess(cards: Iterable[Card | int], decks: int) -> tuple[Card | int, in
 
 
 def check_one_shoe(
-    cards: Iterable[Card | int], decks: int, *, section: str = "§1.1", what: str = "these cards"
+    cards: Iterable[Card | int], decks: int, *, section: str = "§1.1", what: str | None = None
 ) -> None:
     """Raise :class:`~bjswitch_widgets.errors.ShoeError` unless one shoe of ``decks`` decks
     holds all of ``cards`` at once (:func:`shoe_excess`); its message names ``what`` was
-    asked and cites ``section``, the table's rule on the shoe.
+    asked (in the current language; default "these cards") and cites ``section``, the table's
+    rule on the shoe.
 
     >>> check_one_shoe(parse_cards(["A♠"] * 8), 6, what="the hand and the up card")
     Traceback (most recent call last):
@@ -318,10 +324,9 @@ def check_one_shoe(
     if excess is None:
         return
     card, asked, held = excess
-    named = repr(str(card)) if isinstance(card, Card) else f"cards of value {card}"
-    raise ShoeError(
-        f"{what} hold {asked} × {named}, but a shoe of {decks} decks holds {held} ({section})"
-    )
+    shown, value = (str(card), 0) if isinstance(card, Card) else (None, card)
+    what = _("these cards") if what is None else what
+    raise ShoeError(shoe_excess_message(what, shown, value, asked, decks, held, section))
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -395,23 +400,16 @@ def is_pair(cards: Sequence[Card]) -> bool:
 def describe_cards(cards: Sequence[Card], *, switched: bool = False, split: bool = False) -> str:
     """The total in the table's words (§1.1, §1.4, §1.7): ``'soft 17'``, ``'hard 17'``,
     ``'bust (25)'``, ``'natural'``, or a two-card 21 that is not one because the position was
-    switched or split.
+    switched or split (in the current language: ``'мягкие 17'``, ``'перебор (25)'`` …).
 
     >>> describe_cards(parse_cards(["A♠", "K♦"])), describe_cards(parse_cards(["A♠", "K♦"]), switched=True)
     ('natural', '21 (switched, not a natural)')
     """
     if not cards:
         return ""
-    if is_natural_pair(cards):
-        if switched:
-            return "21 (switched, not a natural)"
-        if split:
-            return "21 (split, not a natural)"
-        return "natural"
     total, soft = hand_total(cards)
-    if total > 21:
-        return f"bust ({total})"
-    return f"{'soft' if soft else 'hard'} {total}"
+    natural = is_natural_pair(cards)
+    return _total_words(total, soft=soft, natural=natural, switched=switched, split=split)
 
 
 def is_natural_pair(cards: Sequence[Card]) -> bool:
@@ -453,10 +451,14 @@ class Shoe:
     def __init__(self, decks: int = 6, *, seed: int | None = 0, rng: random.Random | None = None):
         if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= MAX_DECKS:
             raise ShoeError(
-                f"a shoe needs a whole number of decks from 1 to {MAX_DECKS:,}, not {quote(decks)}"
+                _("a shoe needs a whole number of decks from 1 to {most}, not {value}").format(
+                    most=grouped(MAX_DECKS), value=quote(decks)
+                )
             )
         if rng is not None and not isinstance(rng, random.Random):
-            raise InvalidInputError(f"rng must be a random.Random (or None), not {quote(rng)}")
+            raise InvalidInputError(
+                _("rng must be a random.Random (or None), not {value}").format(value=quote(rng))
+            )
         seed = check_seed(seed)
         self.decks = decks
         self._cards: list[Card] = list(DECK) * decks
@@ -493,7 +495,7 @@ class Shoe:
         True
         """
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= self._next:
-            raise ShoeError(f"cannot put back {quote(n)} cards: {self._next} are dealt")
+            raise ShoeError(shoe_refusal("put_back", quote(n), self._next))
         self._next -= n
         self._stacked += n
 
@@ -513,7 +515,7 @@ class Shoe:
         """
         wrong = type(keep) is not int or not 0 <= keep <= self._stacked
         if wrong or (redeal is not None and (type(redeal) is not int or not 0 <= redeal < keep)):
-            raise ShoeError(f"cannot keep {quote(keep)} of the {self._stacked} cards on top")
+            raise ShoeError(shoe_refusal("keep", quote(keep), self._stacked))
         cards, top = self._cards, self._next
         if redeal is not None:
             pool = [top + redeal, *range(top + keep, len(cards))]
@@ -543,12 +545,7 @@ class Shoe:
         if excess is not None:
             card = excess[0]
             dealt = out.count(card) if isinstance(card, Card) else 0
-            raise ShoeError(
-                f"the shoe cannot hold {excess[1] - dealt} × {str(card)!r}: {self.decks} decks have "
-                f"{self.decks} of each card"
-                + (f" and {dealt} are already out" if dealt else "")
-                + f" ({section})"
-            )
+            raise ShoeError(stack_message(str(card), excess[1] - dealt, self.decks, dealt, section))
         cards_ = self._cards
         for k, card in enumerate(cards):
             i = start + k
@@ -561,7 +558,7 @@ class Shoe:
         i = self._next
         cards = self._cards
         if i >= len(cards):
-            raise ShoeError(f"the shoe is empty: all {len(cards)} cards are dealt")
+            raise ShoeError(shoe_refusal("empty", "", len(cards)))
         if self._stacked:
             self._stacked -= 1
         else:
@@ -573,12 +570,14 @@ class Shoe:
     def deal(self, n: int) -> list[Card]:
         """Deal the next ``n`` cards at once (the same cards as ``n`` calls of :meth:`draw`)."""
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ShoeError(f"a deal is a whole number of cards ≥ 0, not {quote(n)}")
+            raise ShoeError(
+                _("a deal is a whole number of cards ≥ 0, not {value}").format(value=quote(n))
+            )
         cards = self._cards
         i = self._next
         end = i + n
         if end > len(cards):
-            raise ShoeError(f"the shoe has {len(cards) - i} cards left, not {n}")
+            raise ShoeError(shoe_refusal("left", str(n), len(cards) - i))
         stacked = min(self._stacked, n)
         self._stacked -= stacked
         size = len(cards)

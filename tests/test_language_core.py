@@ -1,0 +1,163 @@
+"""The core's texts in every language (issue 25): the cards' words and errors, the arguments'
+errors, the profiles' phrases, the seats' refusals, the files' refusals and the command line.
+
+Under the pseudo-language (tests/pseudo.py) every text these modules produce must come out
+wrapped, so an unmarked word shows as a leak; the Russian checks are worked out by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pseudo import leaks, pseudo
+
+from bjswitch_widgets.arguments import check_flag, check_list, check_seed, check_whole
+from bjswitch_widgets.cards import (
+    Card,
+    Rank,
+    Shoe,
+    Suit,
+    card_list,
+    check_one_shoe,
+    describe_cards,
+    parse_card,
+    parse_cards,
+)
+from bjswitch_widgets.errors import BJSwitchError
+from bjswitch_widgets.language import in_language
+
+LISTS = ["items", "cards", "hands", "choices", "names or seats", "names or seat numbers"]
+
+
+def _message(call: Callable[[], object]) -> str:
+    with pytest.raises(BJSwitchError) as caught:
+        call()
+    return str(caught.value)
+
+
+# -- cards and arguments ------------------------------------------------------------------------
+
+CARD_ERRORS: list[Callable[[], object]] = [
+    lambda: parse_card("99"),
+    lambda: parse_card(5),  # type: ignore[arg-type]
+    lambda: Card(1, 2),  # type: ignore[arg-type]
+    lambda: card_list(42),
+    lambda: card_list(["5♠"] * 3, most=2),
+    lambda: check_one_shoe(parse_cards(["A♠"] * 8), 6),
+    lambda: check_one_shoe(parse_cards(["A♠"] * 8), 6, what="⟦the hand⟧"),
+    lambda: check_one_shoe([1] * 25, 6),
+    lambda: Shoe(0),
+    lambda: Shoe(6, rng=7),  # type: ignore[arg-type]
+    lambda: Shoe(6).undraw(3),
+    lambda: Shoe(6).forget(3),
+    lambda: Shoe(1).stack(parse_cards(["A♠", "A♠"])),
+    lambda: _stacked_after_deal(),
+    lambda: _empty_shoe().draw(),
+    lambda: Shoe(1).deal(-1),
+    lambda: Shoe(1).deal(53),
+]
+
+
+def _stacked_after_deal() -> None:
+    shoe = Shoe(1)
+    shoe.stack(parse_cards(["A♠"]))
+    shoe.draw()
+    shoe.stack(parse_cards(["A♠"]))
+
+
+def _empty_shoe() -> Shoe:
+    shoe = Shoe(1)
+    shoe.deal(52)
+    return shoe
+
+
+ARGUMENT_ERRORS: list[Callable[[], object]] = [
+    lambda: check_seed(1.5),
+    lambda: check_flag(3, "exact"),
+    lambda: check_whole(0, "rounds", least=1, most=10**9),
+    lambda: check_whole(0, "rounds", least=1, most=10, unit="⟦chips⟧"),
+    *[lambda what=what: check_list(42, "xs", most=5, what=what) for what in LISTS],
+    *[lambda what=what: check_list([1] * 6, "xs", most=5, what=what) for what in LISTS],
+]
+
+
+@pytest.mark.parametrize("call", CARD_ERRORS + ARGUMENT_ERRORS)
+def test_every_card_and_argument_error_is_marked(call: Callable[[], object]) -> None:
+    with pseudo():
+        text = _message(call)
+    assert leaks(text, allowed={"xs", "exact", "rounds", "seed", "cards", "rng"}) == [], text
+
+
+def test_every_card_word_and_total_is_marked() -> None:
+    with pseudo():
+        texts = [c.name for c in (Card(r, s) for r in Rank for s in Suit)]
+        texts += [r.word for r in Rank] + [s.word for s in Suit]
+        for hand in (["A♠", "K♦"], ["A♠", "6♦"], ["10♠", "7♦"], ["10♠", "7♦", "K♣"]):
+            cards = parse_cards(hand)
+            texts += [describe_cards(cards, switched=w, split=p) for w in (0, 1) for p in (0, 1)]
+    for text in texts:
+        assert leaks(text) == [], text
+
+
+def test_russian_card_letters_are_read() -> None:
+    """The online source's ranks (seeds/002: Т+6, В, Д, К) and the suits' Russian initials."""
+    assert [str(parse_card(t)) for t in ("Т♠", "т♠", "Тп", "Дч", "дЧ", "Вб", "Кт", "10т")] == [
+        "A♠", "A♠", "A♠", "Q♥", "Q♥", "J♦", "K♣", "10♣",
+    ]  # fmt: skip
+    assert str(parse_card("T♠")) == "10♠"  # the Latin T is still a ten
+    with pytest.raises(BJSwitchError):
+        parse_card("Тx")
+
+
+def test_russian_card_words_and_totals() -> None:
+    with in_language("ru"):
+        assert Card.parse("Q♦").name == "дама бубён"
+        assert Card.parse("A♠").name == "туз пик"
+        assert Card.parse("7♣").name == "семёрка треф"
+        assert describe_cards(parse_cards(["A♠", "6♦"])) == "мягкие 17"
+        assert describe_cards(parse_cards(["10♠", "7♦"])) == "жёсткие 17"
+        assert describe_cards(parse_cards(["10♠", "7♦", "K♣"])) == "перебор (27)"
+        assert describe_cards(parse_cards(["A♠", "K♦"])) == "натуральная"
+        assert describe_cards(parse_cards(["A♠", "K♦"]), switched=True) == (
+            "21 (после обмена, не натуральная)"
+        )
+        # the cards themselves are shown as in English
+        assert str(parse_card("Дч")) == "Q♥"
+
+
+def test_russian_card_and_shoe_errors() -> None:
+    with in_language("ru"):
+        assert _message(lambda: parse_card("1x")).startswith("не карта: '1x' (напишите")
+        assert _message(lambda: check_one_shoe(parse_cards(["A♠"] * 8), 6)) == (
+            "эти карты: 8 × 'A♠', а в башмаке из 6 колод таких карт только 6 (§1.1)"
+        )
+        assert _message(lambda: check_one_shoe(parse_cards(["A♠"] * 2), 1)) == (
+            "эти карты: 2 × 'A♠', а в башмаке из 1 колоды таких карт только 1 (§1.1)"
+        )
+        # the cards left: 1 карта, 2 карты, 5 карт, 11 карт, 21 карта, 22 карты
+        for left, words in [
+            (1, "осталась 1 карта"), (2, "осталось 2 карты"), (5, "осталось 5 карт"),
+            (11, "осталось 11 карт"), (21, "осталась 21 карта"), (22, "осталось 22 карты"),
+        ]:  # fmt: skip
+            shoe = Shoe(1)
+            shoe.deal(52 - left)
+            assert _message(lambda shoe=shoe: shoe.deal(60)) == (
+                f"в башмаке {words}, сдать 60 нельзя"
+            )
+
+
+def test_russian_argument_errors() -> None:
+    with in_language("ru"):
+        assert _message(lambda: check_flag("да", "exact")) == (
+            "exact: нужно True или False, а не 'да'"
+        )
+        assert _message(lambda: check_whole(0, "rounds", least=1, most=10**9)) == (
+            "rounds: нужно целое число от 1 до 1\u00a0000\u00a0000\u00a0000, а не 0"
+        )
+        for most, words in [
+            (1, "не длиннее 1 карты"), (2, "не длиннее 2 карт"), (5, "не длиннее 5 карт"),
+            (11, "не длиннее 11 карт"), (21, "не длиннее 21 карты"), (22, "не длиннее 22 карт"),
+        ]:  # fmt: skip
+            text = _message(lambda most=most: card_list(["5♠"] * 30, "cards", most=most))
+            assert text.startswith(f"cards: нужен список {words}, а не ['5♠', "), text
