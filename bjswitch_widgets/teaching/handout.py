@@ -7,11 +7,20 @@ two-card starts. Inline CSS only: no script, no external font. ``python -m bjswi
 handout OUT`` writes them (:func:`write`): a page already there is kept unless ``--force``, and
 none is written through a symlink or a fixed temporary name.
 
+Every word of a page is in the language chosen (:mod:`bjswitch_widgets.language`: ``set_language``,
+``BJSWITCH_LANG``, an ``in_language`` block), and its ``<html lang>`` says which; the rules'
+wording is :mod:`~bjswitch_widgets.teaching.handout_rules`.
+
 >>> page = rules_page("online_switch", colour=False)
 >>> page.startswith("<!DOCTYPE html>") and "8 standard decks, 416 cards" in page
 True
->>> [line.section for _, lines in rule_steps("classic") for line in lines][:2]
+>>> [line.section for _title, lines in rule_steps("classic") for line in lines][:2]
 ['§1.1', '§1.2, §2']
+>>> from bjswitch_widgets.language import in_language
+>>> with in_language("ru"):
+...     page = rules_page("online_switch")
+>>> '<html lang="ru">' in page and "8 стандартных колод, 416 карт" in page
+True
 """
 
 from __future__ import annotations
@@ -26,13 +35,16 @@ from typing import NamedTuple
 from urllib.parse import quote as url_quote
 
 from ..errors import InvalidInputError, quote
-from ..rules import INSURANCE_PAYS, MAX_PLAYERS, PROFILES, SUPER_MATCH_PAYS, Profile, get_profile
-from ..rules.profiles import NO_HOLE_CARD, bet_words, cites, dealer_rule
+from ..language import get_language
+from ..language import gettext as _
+from ..rules import PROFILES, Profile, get_profile
+from ..rules.profiles import cites
 from ..strategy.charts import MEANINGS
 from ..strategy.ev import full_shoe, pair_values
 from ..strategy.tables import UPS, basic_strategy
 from ..userfiles import check_folder, write_files
 from ..version import __version__
+from .handout_rules import RuleLine, at_a_glance, rule_steps
 
 __all__ = [
     "KINDS", "Handout", "RuleLine", "at_a_glance", "chart_page",
@@ -43,214 +55,11 @@ __all__ = [
 KINDS = ("rules", "rules-bw", "chart", "chart-bw")
 
 
-# -- the rules, worded from the profile ---------------------------------------------------------
-
-
-class RuleLine(NamedTuple):
-    """One line of the rules summary and the § (or §s) of the rules document deciding it."""
-
-    text: str
-    section: str
-
-
-def _lines(p: Profile, drafts: Sequence[str]) -> list[RuleLine]:
-    """Drafts written ``"text @topic topic"`` as lines with the profile's §; empty ones left out."""
-    parts = [draft.rpartition(" @") for draft in drafts if draft]
-    return [RuleLine(text, cites(p, *topics.split())) for text, _, topics in parts]
-
-
 def _items(lines: Sequence[RuleLine]) -> str:
     """Rule lines as list items, each with its § beside it."""
     return "".join(
         f'<li><span>{esc(t)}</span><span class="sec">{esc(s)}</span></li>' for t, s in lines
     )
-
-
-def at_a_glance(profile: str | Profile) -> list[RuleLine]:
-    """The table's rules that shape every decision, a few words each, for a page's header."""
-    p = get_profile(profile)
-    late = "late " if p.late_surrender and not p.hole_card else ""
-    return _lines(
-        p,
-        [
-            f"{p.decks} decks @cards",
-            f"naturals pay {p.payout_text()} @natural",
-            f"dealer {'hits' if p.dealer_hits_soft_17 else 'stands on'} soft 17 @dealer",
-            f"dealer 22 {'pushes' if p.dealer_22_pushes else 'busts'} @dealer_22",
-            "hole card and peek @peek" if p.hole_card else "no hole card @deal",
-            "the switch @switch" if p.switch_allowed else "no switch @switch",
-            f"split to {p.max_hands_per_position} hands @split",
-            "double after split @double" if p.double_after_split else "",
-            f"{late}surrender @surrender" if p.surrender else "",
-            "Super Match side bet @super_match" if p.super_match else "",
-        ],
-    )
-
-
-def _table_and_bets(p: Profile) -> tuple[str, list[str]]:
-    box = "One box of two positions (hand 1 left, hand 2 right), the same bet on both. @bets"
-    if p.positions_per_box == 1:
-        box = f"One position per player, bet {bet_words(p)}. @bets"
-    elif p.max_boxes > 1:
-        box = (
-            f"1–{p.max_boxes} boxes per player, each of two positions (hand 1 left, hand 2 "
-            f"right) with equal bets: {bet_words(p)} per position (default {p.bet}). @bets"
-        )
-    pays = ", ".join(f"{name} {x}:1" for name, x in SUPER_MATCH_PAYS.items())
-    side = (
-        "An optional Super Match side bet per box, up to the position bet, decided at once on "
-        f"the box's first four cards by rank: {pays}; otherwise lost. @super_match"
-    )
-    return "The table and the bets", [
-        f"{p.decks} standard decks, {p.cards_in_shoe} cards; the whole shoe is shuffled before "
-        "every round. @cards shuffle",
-        f"A dealer and 1–{MAX_PLAYERS} players, seated from the dealer's left; each starts with "
-        f"{p.starting_chips} chips. @seats bets",
-        box,
-        side if p.super_match else "",
-    ]
-
-
-def _deal(p: Profile) -> tuple[str, list[str]]:
-    who = "every position (hand 1, hand 2)" if p.positions_per_box == 2 else "every player"
-    hole = ", then the dealer's hole card, face down" if p.hole_card else ""
-    never = "switched or split" if p.switch_allowed else "split"
-    return "The deal", [
-        f"First cards to {who} seat by seat from the dealer's left, then the dealer's up card; "
-        f"second cards in the same order{hole}. @deal",
-        "" if p.hole_card else f"{NO_HOLE_CARD.capitalize()}. @deal",
-        f"A natural: a position's first two cards, an ace and a ten-value card, never {never}."
-        " @natural",
-    ]
-
-
-def _peek(p: Profile) -> tuple[str, list[str]]:
-    before = "the switch and any other decision" if p.switch_allowed else "any other decision"
-    whose = "the" if p.positions_per_box == 1 else "each position's"
-    stake = f"up to half of {whose} bet, in whole chips ({p.bet // 2} on a bet of {p.bet})"
-    if p.insurance_per_box:
-        stake = f"per box, yes or no, half of the box's two bets ({p.bet} on {p.bet} + {p.bet})"
-    settled = "at the peek" if p.hole_card else "once the dealer's second card is known"
-    insurance = [
-        f"Insurance, only on an up ace, before {before}: {stake}. @insurance",
-        f"Insurance pays {INSURANCE_PAYS}:1 if the dealer has a natural and is lost otherwise, "
-        f"settled {settled}. @insurance",
-    ]
-    lines = insurance if p.insurance else []
-    if p.hole_card:
-        return "Insurance and the peek" if p.insurance else "The peek", [
-            *lines,
-            "With an ace or a ten-value up card the dealer checks the hole card for a natural "
-            "before any other decision. @peek",
-            "Dealer natural: the round ends at once; every hand loses except an original natural, "
-            "which pushes. @dealer_natural",
-        ]
-    return "Insurance, no hole card" if p.insurance else "No hole card", [
-        *lines,
-        "A dealer natural (made by the second card, after the players) takes every bet, doubles "
-        "and split money included, except original naturals, which push. @dealer_natural",
-    ]
-
-
-def _switch(p: Profile) -> tuple[str, list[str]]:
-    if not p.switch_allowed:
-        return "No switch", ["No switch: ordinary blackjack, one position. @switch"]
-    turn = "your turn, box by box," if p.max_boxes > 1 else "your turn"
-    return "The switch", [
-        f"At the start of {turn} choose once: keep both hands, or switch — exchange the second "
-        "cards of your two positions. First cards never move. @switch",
-        "The choice comes before any other decision on the hands; no switch after it. @switch",
-        "After a switch neither position is a natural: an ace and a ten made by switching is an "
-        "ordinary 21. A kept natural stays one; switching it away is allowed. @switch natural",
-        f"The price of the switch: naturals pay {p.payout_text()} and a dealer 22 pushes. @session",
-    ]
-
-
-def _playing(p: Profile) -> tuple[str, list[str]]:
-    n = p.max_hands_per_position
-    where = "from each position" if p.positions_per_box > 1 else "in total"
-    split = ", once: no resplit"
-    if n > 2:
-        split = f"; non-ace pairs may be split again, up to {n} hands {where}"
-    order = "Split hands are played from left to right, each to the end. @play"
-    if p.positions_per_box > 1:
-        order = "Hand 1 is played to the end, then hand 2; split hands from left to right. @play"
-    after = " (after the switch choice)" if p.switch_allowed else ""
-    late = " It is late: the half comes back at settlement; a dealer natural takes the whole bet."
-    surrender = (
-        f"Surrender: the first decision on an unsplit position's first two cards{after} gives "
-        f"up the hand for half its bet.{late if p.late_surrender and not p.hole_card else ''}"
-        " @surrender"
-    )
-    soft_21 = "Any 21 stops drawing by itself. @play"
-    if p.hit_soft_21:
-        soft_21 = "Only naturals and hard 21s stop drawing; any other soft 21 may be hit. @soft_21"
-    aces = "Split aces: once, one card each, then stand; a 21 on a split hand is ordinary."
-    if p.resplit_aces:
-        aces = f"Aces split like any pair, up to {n} hands; each takes one card and stands."
-    return "Playing the hands", [
-        order,
-        "Hit: take a card, decide again. Stand: stop. Over 21 is a bust: lost at once. @play",
-        soft_21,
-        "Double: on any two cards add a bet equal to the hand's, take one card and stand; "
-        f"{'also after splitting non-aces' if p.double_after_split else 'not after a split'}. "
-        "@double",
-        f"Split two cards of equal value (K+J too) with an equal bet{split}. @split",
-        f"{aces} @split_aces",
-        surrender if p.surrender else "",
-    ]
-
-
-def _dealer(p: Profile) -> tuple[str, list[str]]:
-    second = "turns the hole card" if p.hole_card else "takes a second card"
-    return "The dealer", [
-        f"After the players the dealer {second}, and draws only while an ordinary (not natural) "
-        "hand is still live. @dealer",
-        f"{dealer_rule(p).capitalize()}. @dealer",
-    ]
-
-
-def _settlement(p: Profile) -> tuple[str, list[str]]:
-    even = ", even a dealer 22" if p.dealer_22_pushes else ""
-    natural = f"Every win pays 1:1, naturals too: a natural beats all but a dealer natural{even}."
-    if p.natural_pays != 1:
-        natural = f"A natural pays {p.payout_text()} and beats a dealer's ordinary 21; other wins pay 1:1."
-    push = (
-        "Dealer exactly 22: every live ordinary hand pushes, its whole bet back (doubles and "
-        "splits included); dealer 23 or more: every live hand wins. @dealer_22"
-    )
-    bust = "Dealer 22 or more is a bust: every live hand wins. @dealer_22"
-    switched = "A switched 21 is ordinary: it pushes against a dealer 21. @settlement"
-    return "Settlement and payouts", [
-        f"{natural} @settlement natural",
-        "A busted hand has lost already, whatever the dealer makes. @settlement",
-        push if p.dealer_22_pushes else bust,
-        "Otherwise the higher total wins and equal totals push. @settlement",
-        switched if p.switch_allowed else "",
-    ]
-
-
-def _limits(p: Profile) -> tuple[str, list[str]]:
-    variable = p.min_bet < p.max_bet
-    bets = f"The bet is fixed: {bet_words(p)} per position. @limits"
-    if variable:
-        bets = f"Bets {p.min_bet}–{p.max_bet} per position (default {p.bet}), 1–{p.max_boxes} boxes. @limits"
-    return "Limits and the session", [
-        bets,
-        f"Every extra wager ({'insurance, ' if p.insurance else ''}double, split) must be covered "
-        "by your free chips; what you cannot afford is not offered. @bets",
-        f"A player who cannot cover the mandatory bets ({p.mandatory_bets} chips"
-        f"{' at the default bet' if variable else ''}) sits out. @session",
-        f"A session is {p.rounds} rounds; profit = chips − starting chips, players ranked by "
-        "profit. @session",
-    ]
-
-
-def rule_steps(profile: str | Profile) -> list[tuple[str, list[RuleLine]]]:
-    """The game's flow in order, each step a heading and its lines, worded from the profile."""
-    p = get_profile(profile)
-    steps = (_table_and_bets, _deal, _peek, _switch, _playing, _dealer, _settlement, _limits)
-    return [(title, _lines(p, drafts)) for title, drafts in (step(p) for step in steps)]
 
 
 def start_values(profile: str | Profile) -> dict[str, dict[tuple[int, int], float]]:
@@ -354,10 +163,15 @@ def _css(colour: bool) -> str:
     return f":root {{ {variables}}}\n{_CSS}{cells}{'' if colour else pills}"
 
 
+def _lang() -> str:
+    """The page's ``lang``: the language it is written in (``en``, ``ru``)."""
+    return get_language()
+
+
 def _page(title: str, head: str, body: str, foot: str = "", *, colour: bool = True) -> str:
     """A complete standalone page: its title, the header's HTML, the body and the footer."""
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>{esc(title)}</title><style>{_css(colour)}</style>
+<html lang="{esc(_lang())}"><head><meta charset="utf-8"><title>{esc(title)}</title><style>{_css(colour)}</style>
 </head><body class="{"colour" if colour else "bw"}"><main class="sheet"><header class="head">{head}</header>
 {body}<footer><span>bjswitch_widgets {esc(__version__)}</span>{foot}</footer></main></body></html>
 """
@@ -366,15 +180,20 @@ def _page(title: str, head: str, body: str, foot: str = "", *, colour: bool = Tr
 def _document(p: Profile, title: str, body: str, *, colour: bool) -> str:
     """A table's page: the header (the page's title, the table's title and name, its rules at a
     glance), ``body``, and the footer with the package's version and how to read a §."""
+    kicker = _("Table handout · colour") if colour else _("Table handout · black and white")
+    # Translators: a label before the profile's name, such as 'switch'
+    label = _("profile")
     head = (
-        f'<div><p class="kicker">Table handout · {"colour" if colour else "black and white"}</p>'
-        f'<h1>{esc(title)}</h1><p class="sub">{esc(p.title)}</p></div>'
-        f'<div class="profile">profile <code>{esc(p.name)}</code></div>'
+        f'<div><p class="kicker">{esc(kicker)}</p>'
+        f'<h1>{esc(title)}</h1><p class="sub">{esc(_(p.title))}</p></div>'
+        f'<div class="profile">{esc(label)} <code>{esc(p.name)}</code></div>'
     )
     read = f'rulebook("{p.cite("deal")[1:]}")'
-    foot = f"<span>§ = a section of the rules: <code>{esc(read)}</code> shows it</span>"
+    # Translators: {code} is Python code that shows a section of the rules
+    shows = esc(_("§ = a section of the rules: {code} shows it"))
+    foot = f"<span>{shows.format(code=f'<code>{esc(read)}</code>')}</span>"
     body = f'<ul class="glance">{_items(at_a_glance(p))}</ul>\n{body}'
-    return _page(f"{title} — {p.title}", head, body, foot, colour=colour)
+    return _page(f"{title} — {_(p.title)}", head, body, foot, colour=colour)
 
 
 def rules_page(profile: str | Profile, *, colour: bool = True) -> str:
@@ -385,7 +204,7 @@ def rules_page(profile: str | Profile, *, colour: bool = True) -> str:
         f'<ul class="lines">{_items(lines)}</ul></section>'
         for number, (title, lines) in enumerate(rule_steps(p), start=1)
     )
-    return _document(p, "Rules summary", f'<div class="steps">{steps}</div>', colour=colour)
+    return _document(p, _("Rules summary"), f'<div class="steps">{steps}</div>', colour=colour)
 
 
 def _up(up: int) -> str:
@@ -396,20 +215,21 @@ def _chart_table(p: Profile, name: str, caption: str, topic: str) -> str:
     """One table of the chart: a row per hand, the dealer's up cards as columns."""
     codes = basic_strategy(p)[name]
     rows = []
-    for row in sorted({row for row, _ in codes}, key=lambda r: (r == 1, r)):
+    for row in sorted({row for row, _up_card in codes}, key=lambda r: (r == 1, r)):
         label = {"soft": f"A+{row}", "pairs": f"{_up(row)}+{_up(row)}"}.get(name, str(row))
         cells = "".join(
             f'<td class="c-{code}" data-table="{name}" data-row="{row}" data-up="{_up(up)}" '
-            f'title="{esc(MEANINGS[code])}"><span class="k">{code}</span></td>'
+            f'title="{esc(_(MEANINGS[code]))}"><span class="k">{code}</span></td>'
             for up in UPS
             for code in [codes[row, up]]
         )
         rows.append(f'<tr><th class="row" scope="row">{label}</th>{cells}</tr>')
     ups = "".join(f'<th scope="col">{_up(u)}</th>' for u in UPS)
+    hand, up_card = esc(_("hand")), esc(_("dealer's up card"), quote=False)
     return (
         f'<table class="chart" data-table="{name}"><caption>{esc(caption)}<span class="sec">'
-        f'{esc(p.cite(topic))}</span></caption><thead><tr><th class="row" rowspan="2">hand</th>'
-        f'<th class="span" colspan="{len(UPS)}">dealer\'s up card</th></tr><tr>{ups}</tr>'
+        f'{esc(p.cite(topic))}</span></caption><thead><tr><th class="row" rowspan="2">{hand}</th>'
+        f'<th class="span" colspan="{len(UPS)}">{up_card}</th></tr><tr>{ups}</tr>'
         f"</thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
@@ -417,10 +237,11 @@ def _chart_table(p: Profile, name: str, caption: str, topic: str) -> str:
 def _legend(p: Profile) -> str:
     used = {code for table in basic_strategy(p).values() for code in table.values()}
     items = "".join(
-        f'<dt class="c-{code}"><span class="k">{code}</span></dt><dd>{esc(MEANINGS[code])}</dd>'
+        f'<dt class="c-{code}"><span class="k">{code}</span></dt><dd>{esc(_(MEANINGS[code]))}</dd>'
         for code in filter(used.__contains__, MEANINGS)
     )
-    return f'<h2 class="part">What the letters mean</h2><dl class="legend">{items}</dl>'
+    head = esc(_("What the letters mean"))
+    return f'<h2 class="part">{head}</h2><dl class="legend">{items}</dl>'
 
 
 def _signed(value: float) -> str:
@@ -437,7 +258,7 @@ def _switch_guide(p: Profile) -> str:
         + "".join(
             f'<td class="{"plus" if v > 0 else "minus"}" data-guide="{table}" data-row="{row}" '
             f'data-up="{_up(up)}">{_signed(v)}</td>'
-            for table, row, _ in columns
+            for table, row, _label in columns
             for v in [values[table][row, up]]
         )
         + "</tr>"
@@ -445,22 +266,41 @@ def _switch_guide(p: Profile) -> str:
     )
     natural = groupby(UPS, key=lambda up: _signed(values["natural"][10, up]))  # alike: together
     spans = [(v, [*map(_up, ups)]) for v, ups in natural]
-    worth = "; ".join(f"{v} against {u[0]}{f'–{u[-1]}' if len(u) > 1 else ''}" for v, u in spans)
-    peek = "after the peek (no dealer natural)" if p.hole_card else "a dealer natural counted in"
-    how = (
-        f"What a two-card start is worth with best play, in % of its bet ({peek}; a hard total:"
-        " the average of the cards making it). Add your two hands as dealt, then as switched"
-        " (each first card with the other hand's second card): take the larger sum. A+10 is made"
-        f" by the switch, an ordinary soft 21. A kept natural: {worth}."
+    worth = "; ".join(
+        # Translators: what a kept natural is worth (in % of its bet) against some up cards
+        _("{value} against {up}").format(value=v, up=u[0])
+        if len(u) == 1
+        else _("{value} against {first}–{last}").format(value=v, first=u[0], last=u[-1])
+        for v, u in spans
     )
+    how = " ".join(
+        [
+            _("What a two-card start is worth with best play, in % of its bet (after the peek (no "
+              "dealer natural); a hard total: the average of the cards making it).")
+            if p.hole_card
+            else _("What a two-card start is worth with best play, in % of its bet (a dealer "
+                   "natural counted in; a hard total: the average of the cards making it)."),
+            _("Add your two hands as dealt, then as switched (each first card with the other "
+              "hand's second card): take the larger sum."),
+            _("A+10 is made by the switch, an ordinary soft 21."),
+            # Translators: {worth} lists what a kept natural is worth against the up cards
+            _("A kept natural: {worth}.").format(worth=worth),
+        ]
+    )  # fmt: skip
     hard = len(columns) - len(UPS)
+    title = esc(_("Keep or switch? Add up what the two hands are worth"))
+    up_card, hard_total, soft = (
+        esc(_("up card")),
+        esc(_("hard total")),
+        esc(_("soft: an ace and …")),
+    )
     return (
-        '<h2 class="part">Keep or switch? Add up what the two hands are worth<span class="sec">'
-        f'{esc(cites(p, "switch", "natural"))}</span></h2><table class="guide"><colgroup><col>'
-        f'<col span="{hard}"><col class="soft"><col span="{len(UPS) - 1}"></colgroup><thead><tr>'
-        f'<th class="row" rowspan="2">up card</th><th colspan="{hard}">hard total</th>'
-        f'<th colspan="{len(UPS)}">soft: an ace and …</th></tr><tr>'
-        + "".join(f'<th scope="col">{label}</th>' for _, _, label in columns)
+        f'<h2 class="part">{title}<span class="sec">{esc(cites(p, "switch", "natural"))}</span>'
+        f'</h2><table class="guide"><colgroup><col><col span="{hard}"><col class="soft">'
+        f'<col span="{len(UPS) - 1}"></colgroup><thead><tr><th class="row" rowspan="2">'
+        f'{up_card}</th><th colspan="{hard}">{hard_total}</th>'
+        f'<th colspan="{len(UPS)}">{soft}</th></tr><tr>'
+        + "".join(f'<th scope="col">{label}</th>' for *_key, label in columns)
         + f'</tr></thead><tbody>{rows}</tbody></table><p class="note">{esc(how)}</p>'
     )
 
@@ -469,25 +309,30 @@ def chart_page(profile: str | Profile, *, colour: bool = True) -> str:
     """The basic-strategy chart of a table as a printable page: hard and soft totals and pairs
     against every up card, a legend, and at a switch table the keep-or-switch guide."""
     p = get_profile(profile)
-    how = (
-        "Each cell is the play with the highest expected value at this table, computed exactly; "
-        "a hard total is valued as a typical two-card hand."
-    )
+    how = esc(
+        _("Each cell is the play with the highest expected value at this table, computed exactly; "
+          "a hard total is valued as a typical two-card hand.")
+    )  # fmt: skip
+    hit = _("A+10: an ace and a ten made by the switch, an ordinary soft 21 that may be hit here")
     soft_21 = (
-        '<p class="note">A+10: an ace and a ten made by the switch, an ordinary soft 21 that may '
-        f'be hit here<span class="sec">{esc(p.cite("soft_21"))}</span></p>'
-    ) if p.hit_soft_21 else ""  # fmt: skip
-    left = f'{_chart_table(p, "hard", "Hard totals", "play")}{_legend(p)}<p class="note">{how}</p>'
-    right = _chart_table(p, "soft", "Soft totals", "play") + soft_21
-    right += _chart_table(p, "pairs", "Pairs", "split")
+        f'<p class="note">{esc(hit)}<span class="sec">{esc(p.cite("soft_21"))}</span></p>'
+        if p.hit_soft_21
+        else ""
+    )
+    left = _chart_table(p, "hard", _("Hard totals"), "play")
+    left += f'{_legend(p)}<p class="note">{how}</p>'
+    right = _chart_table(p, "soft", _("Soft totals"), "play") + soft_21
+    right += _chart_table(p, "pairs", _("Pairs"), "split")
     guide = _switch_guide(p) if p.switch_allowed else ""
     body = f'<div class="grid2"><div>{left}</div><div>{right}</div></div>{guide}'
-    return _document(p, "Basic strategy", body, colour=colour)
+    return _document(p, _("Basic strategy"), body, colour=colour)
 
 
 def _stem(p: Profile) -> str:
     if not re.fullmatch(r"[A-Za-z0-9_-]+", p.name):
-        raise InvalidInputError(f"profile name {quote(p.name)} cannot name a file: use A-Z 0-9 _ -")
+        raise InvalidInputError(
+            _("profile name {name} cannot name a file: use A-Z 0-9 _ -").format(name=quote(p.name))
+        )
     return p.name
 
 
@@ -501,16 +346,21 @@ def pages(profile: str | Profile) -> dict[str, str]:
 def index_page(profiles: Sequence[str | Profile]) -> str:
     """A page linking every table's four pages."""
     parts = []
+    rules, chart = esc(_("Rules summary")), esc(_("Basic strategy"))
+    # Translators: a link to a page's black-and-white version, after its coloured one
+    bw = esc(_("black and white"))
     for p in map(get_profile, profiles):
         link = {kind: url_quote(f"{_stem(p)}-{kind}.html") for kind in KINDS}
         parts.append(
-            f'<section><h2 class="part">{esc(p.title)} <code>{esc(p.name)}</code></h2><ul>'
-            f'<li><a href="{link["rules"]}">Rules summary</a> · <a href="{link["rules-bw"]}">'
-            f'black and white</a></li><li><a href="{link["chart"]}">Basic strategy</a> · '
-            f'<a href="{link["chart-bw"]}">black and white</a></li></ul></section>'
+            f'<section><h2 class="part">{esc(_(p.title))} <code>{esc(p.name)}</code></h2><ul>'
+            f'<li><a href="{link["rules"]}">{rules}</a> · <a href="{link["rules-bw"]}">'
+            f'{bw}</a></li><li><a href="{link["chart"]}">{chart}</a> · '
+            f'<a href="{link["chart-bw"]}">{bw}</a></li></ul></section>'
         )
-    head = '<div><h1>Table handouts</h1><p class="sub">Each prints on one A4 or Letter sheet.</p></div>'
-    return _page("Table handouts", head, f'<div class="index">{"".join(parts)}</div>')
+    title = _("Table handouts")
+    sheet = esc(_("Each prints on one A4 or Letter sheet."))
+    head = f'<div><h1>{esc(title)}</h1><p class="sub">{sheet}</p></div>'
+    return _page(title, head, f'<div class="index">{"".join(parts)}</div>')
 
 
 class Handout(NamedTuple):
@@ -520,8 +370,11 @@ class Handout(NamedTuple):
     written: bool
 
     def __str__(self) -> str:
-        kept = f"kept  {self.path} (it is there already; --force replaces it)"
-        return f"wrote {self.path}" if self.written else kept
+        if self.written:
+            # Translators: a line of the command's report; {path} is the file written
+            return _("wrote {path}").format(path=self.path)
+        # Translators: a line of the command's report, aligned with "wrote {path}"
+        return _("kept  {path} (it is there already; --force replaces it)").format(path=self.path)
 
 
 def write(
@@ -537,12 +390,16 @@ def write(
     if isinstance(profiles, (str, Profile)):
         names = [profiles]
     elif not isinstance(names, Iterable):
-        raise InvalidInputError(f"profiles is a list of tables' names, not {quote(profiles)}")
+        raise InvalidInputError(
+            _("profiles is a list of tables' names, not {value}").format(value=quote(profiles))
+        )
     chosen = list({p.name: p for p in map(get_profile, names)}.values())
     if not chosen:
-        raise InvalidInputError("no table chosen: name at least one profile")
+        raise InvalidInputError(_("no table chosen: name at least one profile"))
     if not isinstance(out, (str, os.PathLike)):
-        raise InvalidInputError(f"the folder for the handouts is a path, not {quote(out)}")
+        raise InvalidInputError(
+            _("the folder for the handouts is a path, not {value}").format(value=quote(out))
+        )
     check_folder(out, what="the handouts")  # before the pages are made
     files = {name: text for p in chosen for name, text in pages(p).items()}
     files["index.html"] = index_page(chosen)
