@@ -37,7 +37,7 @@ from ..rules import Profile, dealer_must_draw, get_profile
 from ..strategy import advise
 from ..strategy.basic import basic_policy
 from ..words import count
-from .training import deal_drill, kind_of, push_cells
+from .drills import deal_drill, kind_of, push_cells
 
 __all__ = ["MAKERS", "TOPICS", "Made", "Topic"]
 

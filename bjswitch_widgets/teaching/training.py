@@ -36,7 +36,6 @@ The rules of practice behind the trainer, with no widgets (a script, a test or a
 from __future__ import annotations
 
 import copy
-import json
 import random
 import time
 from collections.abc import Mapping
@@ -45,13 +44,12 @@ from typing import Any
 
 from ..arguments import check_seed
 from ..checks.feedback import Feedback
-from ..checks.situations import table_from
 from ..errors import IllegalActionError, InvalidInputError, quote
-from ..round import Action, ActionKind, Phase, Round
+from ..language import gettext as _
+from ..round import Action, ActionKind, Round
 from ..rules import Profile, get_profile
-from ..strategy import Advice, advise, basic_strategy, describe_cost
-from ..strategy.basic import basic_policy
-from ..strategy.charts import MEANINGS
+from ..strategy import Advice, advise, describe_cost
+from .drills import Drill, chart_cell, deal_drill, kind_of, matches, push_cells, why
 from .practice_store import STATE_VERSION, check_state
 from .progress import Scoreboard, check_practice_name
 
@@ -66,7 +64,9 @@ __all__ = [
     "Comeback",
     "Drill",
     "Practice",
+    "chart_cell",
     "kind_of",
+    "push_cells",
 ]
 
 #: The kinds of decision, in the order the statistics list them.
@@ -84,23 +84,6 @@ MASTERY_WINDOW = 20
 MASTERY_RIGHT = 18
 #: The answers kept (the oldest go first; the statistics count every answer).
 HISTORY = 500
-
-
-@dataclass(frozen=True)
-class Drill:
-    """One decision to practise: its kind and the scenario (rules §5) that replays to it."""
-
-    kind: str
-    scenario: Mapping[str, Any]
-
-    @property
-    def key(self) -> str:
-        """The drill's identity: its cards and decisions (the same cards come back)."""
-        return json.dumps(self.scenario, sort_keys=True, ensure_ascii=False)
-
-    def round(self) -> Round:
-        """A fresh round waiting at the drill's decision."""
-        return table_from(dict(self.scenario))
 
 
 @dataclass
@@ -164,102 +147,6 @@ class _Tally:
         }
 
 
-def kind_of(rnd: Round) -> str | None:
-    """The kind of the decision a round waits for (None: nothing waits for a person)."""
-    if rnd.current_player is None:
-        return None
-    if rnd.phase is Phase.INSURANCE:
-        return "insurance"
-    if rnd.phase is Phase.SWITCH:
-        return "switch"
-    hand = rnd.current_hand
-    if hand is None:
-        return None
-    if any(str(a) == "split" for a in rnd.legal_actions()):
-        return "pairs"
-    return "soft" if hand.soft else "hard"
-
-
-def chart_cell(rnd: Round) -> tuple[str, int, int] | None:
-    """The basic-strategy chart cell of a play decision: (table, row, up card value)."""
-    hand = rnd.current_hand
-    if rnd.phase is not Phase.PLAY or hand is None:
-        return None
-    up = rnd.dealer[0].points
-    if any(str(a) == "split" for a in rnd.legal_actions()):
-        return "pairs", hand.cards[0].points, up
-    if hand.soft:
-        return "soft", hand.total - 11, up
-    return "hard", min(max(hand.total, 5), 20), up
-
-
-def push_cells(prof: Profile) -> frozenset[tuple[str, int, int]]:
-    """The chart cells where the dealer's 22 push changes the basic strategy (§1.10): the same
-    table with a 22 that busts, as a what-if (without the switch, which a busting 22 may not be
-    mixed with, §1.11; the charts value each hand alone, so the switch does not change them)."""
-    if not prof.dealer_22_pushes:
-        raise InvalidInputError(
-            f"focus '22 push' needs a table where a dealer 22 pushes; {prof.name!r} busts it"
-        )
-    busting = prof.replace(
-        name=f"{prof.name}, 22 busts (what-if)", dealer_22_pushes=False, switch_allowed=False
-    )
-    ours, theirs = basic_strategy(prof), basic_strategy(busting)
-    return frozenset(
-        (table, row, up)
-        for table in ("hard", "soft", "pairs")
-        for (row, up), code in ours[table].items()
-        if theirs[table].get((row, up)) != code
-    )
-
-
-def _matches(
-    rnd: Round, kind: str | None, target: str, push: frozenset[tuple[str, int, int]]
-) -> bool:
-    if target == "22 push":
-        return chart_cell(rnd) in push
-    return kind == target
-
-
-def deal_drill(
-    prof: Profile,
-    rng: random.Random,
-    target: str,
-    push: frozenset[tuple[str, int, int]] = frozenset(),
-) -> Drill:
-    """A drill of kind ``target`` (or a '22 push' hand) from freshly shuffled shoes: each round
-    is played by the basic strategy until such a decision waits for the learner."""
-    for _ in range(5000):
-        rnd = Round(prof, ["You"], seed=rng.randrange(2**31), log=False)
-        while (kind := kind_of(rnd)) is not None:
-            if _matches(rnd, kind, target, push):
-                return Drill(kind, rnd.scenario())
-            rnd.apply(basic_policy(rnd))
-    raise InvalidInputError(f"no {target!r} decision turned up in 5,000 deals at {prof.name!r}")
-
-
-def _why(rnd: Round, advice: Advice, choice: str) -> str:
-    """The rule or the chart cell behind the best choice; for keep or switch, the best play
-    after the learner's choice (and after the better one when the choice is wrong)."""
-    prof = rnd.profile
-    if advice.phase == "switch":
-        after = advice.note_for(choice)
-        if not advice.essentially_equal(choice):
-            after = f"{advice.note_for(advice.best)}; {after}"
-        return f"Keep or switch by the sum of both hands' values ({prof.cite('switch')}): {after}."
-    if advice.phase == "insurance":
-        return f"{advice.note}."
-    table, row, up = chart_cell(rnd) or ("hard", 0, 0)
-    code = basic_strategy(prof)[table].get((row, up), "")
-    name = {"hard": f"hard {row}", "soft": f"soft A+{row}", "pairs": f"a pair of {row}s"}[table]
-    up_name = "an ace" if up == 1 else f"a {up}"
-    chart = f"The chart for this table: {name} against {up_name} — {MEANINGS.get(code, code)}"
-    play = str(basic_policy(rnd))  # the chart's play with what this hand may do
-    if play in advice.values and play != advice.best and not advice.essentially_equal(play):
-        chart += f"; with the cards seen here, {advice.best} is better than the chart's {play}"
-    return chart + "."
-
-
 class Practice:
     """One learner's practice at one table: the drill waiting for an answer, the answers so far
     and the missed drills waiting to come back.
@@ -289,14 +176,19 @@ class Practice:
         seed = check_seed(seed)
         if focus is not None and focus not in FOCUSES:
             raise InvalidInputError(
-                f"focus is one of {', '.join(map(repr, FOCUSES))} (or None for every kind), "
-                f"not {quote(focus)}"
+                _("focus is one of {focuses} (or None for every kind), not {value}").format(
+                    focuses=", ".join(map(repr, FOCUSES)), value=quote(focus)
+                )
             )
         self.focus = focus
         self._push = push_cells(self.profile) if focus == "22 push" else frozenset()
         self.kinds = tuple(k for k in KINDS if self._offers(k))
         if focus in KINDS and focus not in self.kinds:
-            raise InvalidInputError(f"the {self.profile.name!r} table has no {focus!r} decision")
+            raise InvalidInputError(
+                _("the {table} table has no {focus} decision").format(
+                    table=repr(self.profile.name), focus=repr(focus)
+                )
+            )
         self.board = board
         self.name = check_practice_name(f"trainer:{self.profile.name}" if name is None else name)
         self._notes: list[str] = []
@@ -364,7 +256,7 @@ class Practice:
         """Whether a fresh deal of the present focus could have dealt ``drill``."""
         if self.focus is None:
             return drill.kind in self.kinds
-        return _matches(drill.round(), drill.kind, self.focus, self._push)
+        return matches(drill.round(), drill.kind, self.focus, self._push)
 
     # ------------------------------------------------------------------ answering
 
@@ -391,7 +283,7 @@ class Practice:
             self._tallies.setdefault(tally, _Tally()).add(answer)
         self._schedule(drill, right)
         explanation = (
-            f"{describe_cost(advice, choice)} ({advice.exactness()}). {_why(rnd, advice, choice)}"
+            f"{describe_cost(advice, choice)} ({advice.exactness()}). {why(rnd, advice, choice)}"
         )
         self.drill = self._next()
         self._save()
@@ -462,9 +354,15 @@ class Practice:
         try:
             state = check_state(saved)
             if state["profile"] != self.profile.name:
-                raise ValueError(f"it is for the {state['profile']!r} table")
+                raise ValueError(
+                    _("it is for the {table} table").format(table=repr(state["profile"]))
+                )
             if state["focus"] not in (None, *FOCUSES):
-                raise ValueError(f"its focus {state['focus']!r} is none this package offers")
+                raise ValueError(
+                    _("its focus {focus} is none this package offers").format(
+                        focus=repr(state["focus"])
+                    )
+                )
             queue = [
                 Comeback(self._saved_drill(e), e["due"], e["gap"], e["streak"])
                 for e in state["queue"]
@@ -473,14 +371,20 @@ class Practice:
             history = [Answer(*row) for row in state["history"]]
             kinds = {a.kind for a in history} | set(state["tallies"])
             if kinds - {*KINDS, "all"}:
-                raise ValueError(f"it counts kinds no table has: {sorted(kinds - {*KINDS, 'all'})}")
+                raise ValueError(
+                    _("it counts kinds no table has: {kinds}").format(
+                        kinds=sorted(kinds - {*KINDS, "all"})
+                    )
+                )
             index = state["comeback"]
             if index is not None and queue[index].drill != drill:
-                raise ValueError("the missed drill it says is waiting is not the drill waiting")
+                raise ValueError(_("the missed drill it says is waiting is not the drill waiting"))
         except ValueError as error:
             self._notes.append(
-                f"The practice saved for {self.profile.title} could not be restored ({error}); "
-                "practice starts afresh."
+                _(
+                    "The practice saved for {table} could not be restored ({error}); practice "
+                    "starts afresh."
+                ).format(table=self.profile.title, error=error)
             )
             return False
         self._rng.setstate(state["rng"])
@@ -500,14 +404,24 @@ class Practice:
         decision of its kind."""
         drill = Drill(saved["kind"], saved["scenario"])
         if drill.scenario.get("profile") != self.profile.name:
-            raise ValueError(f"a drill is for the {drill.scenario.get('profile')!r} table")
+            raise ValueError(
+                _("a drill is for the {table} table").format(
+                    table=repr(drill.scenario.get("profile"))
+                )
+            )
         try:
             kind = kind_of(drill.round())
         except Exception as error:  # anything a damaged scenario makes the replay raise
-            raise ValueError(f"a {drill.kind} drill does not replay ({error})") from None
+            raise ValueError(
+                _("a {kind} drill does not replay ({error})").format(kind=drill.kind, error=error)
+            ) from None
         if kind != drill.kind:
             raise ValueError(
-                f"a {drill.kind} drill replays to {f'a {kind}' if kind else 'no'} decision"
+                (
+                    _("a {kind} drill replays to a {other} decision")
+                    if kind
+                    else _("a {kind} drill replays to no decision")
+                ).format(kind=drill.kind, other=kind)
             )
         return drill
 
@@ -519,7 +433,9 @@ def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
     taken as it is."""
     if not isinstance(action, str):
         raise InvalidInputError(
-            f"an answer is one of {', '.join(map(repr, advice.values))}, not {quote(action)}"
+            _("an answer is one of {choices}, not {value}").format(
+                choices=", ".join(map(repr, advice.values)), value=quote(action)
+            )
         )
     text = " ".join(action.split()).lower()
     if text in advice.values:
@@ -535,14 +451,16 @@ def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
             why = rnd.why_not(act)
             if why is not None:
                 raise IllegalActionError(
-                    f"{quote(action)} is not legal now: {why}",
+                    _("{action} is not legal now: {why}").format(action=quote(action), why=why),
                     action=str(act),
                     phase=rnd.phase.value,
                     reason=why,
                 )
             return insure if any(act.amounts) else decline
     raise InvalidInputError(
-        f"the choices now are {', '.join(map(repr, advice.values))}, not {quote(action)}"
+        _("the choices now are {choices}, not {value}").format(
+            choices=", ".join(map(repr, advice.values)), value=quote(action)
+        )
     )
 
 
