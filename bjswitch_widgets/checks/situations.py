@@ -18,12 +18,14 @@ import os
 from collections.abc import Mapping
 from typing import Any, TypeAlias
 
+from ..engine.actions import Phase
 from ..errors import InvalidInputError, quote
+from ..language import N_, ngettext
+from ..language import gettext as _
 from ..replay import Scenario
 from ..round import Hand, Player, Round
 from ..rules import check_name
 from ..session import Session
-from ..words import count
 
 #: What a check can be asked about: a round, a session, a scenario dict or a scenario file.
 Situation: TypeAlias = "Round | Session | Mapping[str, Any] | str | os.PathLike[str]"
@@ -41,36 +43,80 @@ def check_selectors(*, round: object = None, player: object = None, hand: object
             isinstance(value, bool) or not isinstance(value, numbers.Integral)
         ):
             raise InvalidInputError(
-                f"{name} must be None or a whole number (counted from 1), not {quote(value)}"
+                _("{name} must be None or a whole number (counted from 1), not {value}").format(
+                    name=name, value=quote(value)
+                )
             )
     if player is not None:
         try:
             check_name(player)
         except InvalidInputError as error:
-            raise InvalidInputError(f"player: {error}") from None
+            raise InvalidInputError(_("player: {reason}").format(reason=error)) from None
+
+
+#: The situations that hold rounds, as a message about their rounds names them.
+A_ROUND = N_("a round")
+THE_SESSION = N_("the session")
+THE_SESSION_SCENARIO = N_("the session scenario")
+A_ONE_ROUND_SCENARIO = N_("a one-round scenario")
 
 
 def _which(played: int, k: int | None, what: str) -> int:
     """The round number ``k`` (from 1, checked by :func:`check_selectors`) against ``played``
-    rounds; None is the only one."""
+    rounds of ``what`` (one of the names above, translated here); None is the only one."""
+    # Translators: {what} is "the session", "a round" …: the situation asked about
     if played == 0:
-        raise InvalidInputError(f"{what} has no round yet: deal one before asking about it")
-    return _one_of(k, played, what, "round")
+        raise InvalidInputError(
+            _("{what} has no round yet: deal one before asking about it").format(what=_(what))
+        )
+    if k is None:
+        if played == 1:
+            return 1
+        raise InvalidInputError(
+            ngettext(
+                "{what} has {n} round: say which one the question is about with round=k (1 to {n})",
+                "{what} has {n} rounds: say which one the question is about with round=k "
+                "(1 to {n})",
+                played,
+            ).format(what=_(what), n=played)
+        )
+    if not 1 <= k <= played:
+        if played == 1:
+            text = _("round={k}: {what} has 1 round, give round=1")
+        else:
+            text = ngettext(
+                "round={k}: {what} has {n} round, give round=1 to round={n}",
+                "round={k}: {what} has {n} rounds, give round=1 to round={n}",
+                played,
+            )
+        raise InvalidInputError(text.format(k=quote(k), what=_(what), n=played))
+    return k
 
 
-def _one_of(k: int | None, have: int, whose: str, noun: str) -> int:
-    """The ``noun`` number ``k`` (from 1) of the ``have`` that ``whose`` has; None is the
-    only one. Else InvalidInputError saying which numbers there are."""
+def _nth(k: int | None, have: int, player: str) -> int:
+    """The hand number ``k`` (from 1) of the ``have`` that ``player`` (quoted) has; None is
+    the only one. Else InvalidInputError saying which numbers there are."""
     if k is None:
         if have == 1:
             return 1
         raise InvalidInputError(
-            f"{whose} has {have} {noun}s: say which one the question is about with {noun}=k "
-            f"(1 to {have})"
+            ngettext(
+                "{player} has {n} hand: say which one the question is about with hand=k (1 to {n})",
+                "{player} has {n} hands: say which one the question is about with hand=k "
+                "(1 to {n})",
+                have,
+            ).format(player=player, n=have)
         )
     if not 1 <= k <= have:
-        which = f"{noun}=1 to {noun}={have}" if have > 1 else f"{noun}=1"
-        raise InvalidInputError(f"{noun}={quote(k)}: {whose} has {count(have, noun)}, give {which}")
+        if have == 1:
+            text = _("hand={k}: {player} has 1 hand, give hand=1")
+        else:
+            text = ngettext(
+                "hand={k}: {player} has {n} hand, give hand=1 to hand={n}",
+                "hand={k}: {player} has {n} hands, give hand=1 to hand={n}",
+                have,
+            )
+        raise InvalidInputError(text.format(k=quote(k), player=player, n=have))
     return k
 
 
@@ -95,21 +141,23 @@ def table_from(situation: Situation, round: int | None = None, *, deal_only: boo
     """
     check_selectors(round=round)
     if isinstance(situation, Round):
-        _which(1, round, "a round")
+        _which(1, round, A_ROUND)
         return situation
     if isinstance(situation, Session):
-        k = _which(len(situation.history), round, "the session")
+        k = _which(len(situation.history), round, THE_SESSION)
         return situation.history[k - 1]
     if not isinstance(situation, (Mapping, str, os.PathLike)):
         raise InvalidInputError(
-            "a check's situation is a Round, a Session, a scenario dict or the path of a "
-            f"scenario file, not {quote(situation)}"
+            _(
+                "a check's situation is a Round, a Session, a scenario dict or the path of a "
+                "scenario file, not {value}"
+            ).format(value=quote(situation))
         )
     plan = Scenario.load(situation)
     if plan.session:
-        k = _which(len(plan.rounds), round, "the session scenario")
+        k = _which(len(plan.rounds), round, THE_SESSION_SCENARIO)
         return plan.play(k, last_actions=not deal_only).history[k - 1]
-    _which(1, round, "a one-round scenario")
+    _which(1, round, A_ONE_ROUND_SCENARIO)
     spec = plan.rounds[0]
     rnd = Round(plan.profile, list(plan.seats), cards=spec.cards, seed=spec.seed)
     for action in () if deal_only else spec.actions:
@@ -129,11 +177,27 @@ def finished_round(situation: Situation, round: int | None = None) -> Round:
     rnd = table_from(situation, round)
     if not rnd.is_over:
         turn = rnd.to_act
-        raise InvalidInputError(
-            "the scenario's round is not finished: give the cards and actions up to the end; "
-            f"it waits for {turn.player if turn else 'the dealer'}"
-            + (f" ({turn.phase.value})" if turn else "")
-        )
+        if turn is None:
+            text = _(
+                "the scenario's round is not finished: give the cards and actions up to the end; "
+                "it waits for the dealer"
+            )
+        elif turn.phase is Phase.INSURANCE:
+            text = _(
+                "the scenario's round is not finished: give the cards and actions up to the end; "
+                "it waits for {player} (insurance)"
+            )
+        elif turn.phase is Phase.SWITCH:
+            text = _(
+                "the scenario's round is not finished: give the cards and actions up to the end; "
+                "it waits for {player} (switch)"
+            )
+        else:  # the play of the hands (Phase.PLAY)
+            text = _(
+                "the scenario's round is not finished: give the cards and actions up to the end; "
+                "it waits for {player} (play)"
+            )
+        raise InvalidInputError(text.format(player=turn.player if turn else ""))
     return rnd
 
 
@@ -146,15 +210,21 @@ def player_named(rnd: Round, name: str | None) -> Player:
         if len(rnd.players) == 1:
             return rnd.players[0]
         raise InvalidInputError(
-            f"this table seats {seated}: say whose hand the question is about with player=..."
+            _(
+                "this table seats {players}: say whose hand the question is about with player=..."
+            ).format(players=seated)
         )
     for p in rnd.players:
         if p.name == name:
             return p
-    raise InvalidInputError(f"no player {quote(name)} at this table; it seats {seated}")
+    raise InvalidInputError(
+        _("no player {name} at this table; it seats {players}").format(
+            name=quote(name), players=seated
+        )
+    )
 
 
 def nth_hand(player: Player, hand: int | None) -> Hand:
     """The player's ``hand``-th hand, counted from 1 in table order (``hand`` checked by
     :func:`check_selectors`); None names a player's only hand."""
-    return player.hands[_one_of(hand, len(player.hands), quote(player.name), "hand") - 1]
+    return player.hands[_nth(hand, len(player.hands), quote(player.name)) - 1]

@@ -11,16 +11,32 @@ from typing import Any
 
 from ..arguments import check_flag
 from ..cards import Card, format_cards, hand_total, is_natural_pair
+from ..language import N_, pgettext
+from ..language import gettext as _
 from ..rules import Profile, cites, get_profile
-from .answers import cards_problem, hand_of, read_total, read_yes_no
+from .answers import also_russian, cards_problem, hand_of, read_total, read_yes_no
 from .feedback import Feedback, question_note, twin, unreadable
 from .phrases import no_switch
 
-BUST_WORDS = frozenset({"bust", "busted", "a bust", "it busts", "busts"})
-LIVE_WORDS = frozenset({"not bust", "no bust", "not a bust", "live", "still live"})
-NATURAL_WORDS = frozenset({"natural", "a natural", "blackjack", "it is a natural"})
-ORDINARY_WORDS = frozenset({"not a natural", "no natural", "ordinary", "an ordinary 21"})
-TOTAL_HOW = (
+#: A question's own yes and no words (in Russian too, whatever the language).
+BUST_WORDS = also_russian(
+    frozenset({"bust", "busted", "a bust", "it busts", "busts"}),
+    frozenset({"перебор", "это перебор", "перебрал", "много"}),
+)
+LIVE_WORDS = also_russian(
+    frozenset({"not bust", "no bust", "not a bust", "live", "still live"}),
+    frozenset({"не перебор", "нет перебора", "без перебора", "в игре", "ещё в игре"}),
+)
+NATURAL_WORDS = also_russian(
+    frozenset({"natural", "a natural", "blackjack", "it is a natural"}),
+    frozenset({"натуральная", "это натуральная", "блэкджек", "блек-джек", "блекджек"}),
+)
+ORDINARY_WORDS = also_russian(
+    frozenset({"not a natural", "no natural", "ordinary", "an ordinary 21"}),
+    frozenset({"не натуральная", "обычная", "обычные 21", "обычная рука"}),
+)
+#: How to write a total (the note for an answer that is none).
+TOTAL_HOW = N_(
     "Write your answer as the points in digits, with 'soft' or 'hard' before them if you like, "
     "or 'bust'."
 )
@@ -30,22 +46,39 @@ def count_words(hand: Sequence[Card], total: int, soft: bool, *, say_bust: bool 
     """How the total of ``hand`` is counted, without the § (the caller cites its own).
     ``say_bust`` adds ``': over 21, a bust'`` to a bust without aces."""
     shown = format_cards(hand)
-    if any(c.is_ace for c in hand):
-        rule = "an ace counts 11 unless that busts the hand, then 1"
-        if soft:
-            how = f"One ace counts 11, so the hand is soft: {total}"
-        elif total > 21:
-            how = f"Even with every ace at 1 the hand has {total}: bust"
-        else:
-            how = (
-                "Here the ace must count 1, so the hand is hard: "
-                + " + ".join(str(c.points) for c in hand)
-                + f" = {total}"
-            )
-        return f"{shown}: {rule}. {how}"
     adds = " + ".join(str(c.points) for c in hand)
-    bust = ": over 21, a bust" if say_bust and total > 21 else ""
-    return f"{shown}: 2–10 count their number, J, Q, K count 10: {adds} = {total}{bust}"
+    if any(c.is_ace for c in hand):
+        if soft:
+            text = _(
+                "{cards}: an ace counts 11 unless that busts the hand, then 1. One ace counts 11, "
+                "so the hand is soft: {total}"
+            )
+        elif total > 21:
+            text = _(
+                "{cards}: an ace counts 11 unless that busts the hand, then 1. Even with every "
+                "ace at 1 the hand has {total}: bust"
+            )
+        else:
+            text = _(
+                "{cards}: an ace counts 11 unless that busts the hand, then 1. Here the ace must "
+                "count 1, so the hand is hard: {adds} = {total}"
+            )
+    elif say_bust and total > 21:
+        text = _(
+            "{cards}: 2–10 count their number, J, Q, K count 10: {adds} = {total}: over 21, a bust"
+        )
+    else:
+        text = _("{cards}: 2–10 count their number, J, Q, K count 10: {adds} = {total}")
+    return text.format(cards=shown, adds=adds, total=total)
+
+
+def _total_shown(total: int, soft: bool) -> str:
+    """A total as the learner writes it in the language chosen: ``soft 17``, ``мягкие 17``."""
+    if total > 21:
+        return pgettext("total", "bust")
+    return (pgettext("total", "soft {n}") if soft else pgettext("total", "hard {n}")).format(
+        n=total
+    )
 
 
 def check_total(
@@ -75,7 +108,8 @@ def check_total(
     explain = f"{count_words(hand, total, soft)} ({prof.cite('values')})."
     said = read_total(answer)
     if said is None:
-        return unreadable(answer, "a total", TOTAL_HOW)
+        # Translators: what the question wants, after "Please write" and "could not read … as"
+        return unreadable(answer, _("a total"), _(TOTAL_HOW))
     if said.points is None:  # "bust"
         ok = total > 21
     elif said.soft is None:  # a bare number: the total itself (a bust's too, e.g. 25)
@@ -85,14 +119,16 @@ def check_total(
                 False,
                 answer,
                 None,
-                f"This question asks soft or hard as well as the points: write 'soft {n}' or "
-                f"'hard {n}' (or other points), or 'bust' ({prof.cite('values')}).",
+                _(
+                    "This question asks soft or hard as well as the points: write 'soft {n}' or "
+                    "'hard {n}' (or other points), or 'bust' ({cite})."
+                ).format(n=n, cite=prof.cite("values")),
                 readable=False,
             )
         ok = said.points == total
     else:
         ok = said.points == total and said.soft == soft and total <= 21
-    return Feedback(ok, answer, expected, explain)
+    return Feedback(ok, answer, expected, explain, shown=_total_shown(total, soft))
 
 
 def check_bust(
@@ -106,17 +142,21 @@ def check_bust(
         return question_note(answer, why)
     said = read_yes_no(answer, BUST_WORDS, LIVE_WORDS)
     if said is None:
-        return unreadable(answer, "yes or no", "Answer yes (bust) or no.")
+        # Translators: what the question wants, after "Please write" and "could not read … as"
+        return unreadable(answer, _("yes or no"), _("Answer yes (bust) or no."))
     total, soft = hand_total(hand)
     busted = total > 21
-    verdict = (
-        "Above 21 is a bust: the hand loses at once, even if the dealer later busts too"
-        if busted
-        else "Not above 21, so the hand is still live"
-    )
-    explain = (
-        f"{count_words(hand, total, soft, say_bust=False)}. {verdict} "
-        f"({cites(prof, 'values', 'settlement')})."
+    if busted:
+        # Translators: {counted} is how the total is counted ("10♠ 6♥ K♦: … = 26")
+        explain = _(
+            "{counted}. Above 21 is a bust: the hand loses at once, even if the dealer later "
+            "busts too ({cite})."
+        )
+    else:
+        explain = _("{counted}. Not above 21, so the hand is still live ({cite}).")
+    explain = explain.format(
+        counted=count_words(hand, total, soft, say_bust=False),
+        cite=cites(prof, "values", "settlement"),
     )
     return Feedback(said == busted, answer, busted, explain)
 
@@ -139,7 +179,7 @@ def check_natural(
         return question_note(answer, why)
     said = read_yes_no(answer, NATURAL_WORDS, ORDINARY_WORDS)
     if said is None:
-        return unreadable(answer, "yes or no", "Answer yes (a natural) or no.")
+        return unreadable(answer, _("yes or no"), _("Answer yes (a natural) or no."))
     if switched and not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
     shape = is_natural_pair(hand)
@@ -147,20 +187,24 @@ def check_natural(
     shown = format_cards(hand)
     sec = prof.cite("natural")
     if natural:
-        why = f"{shown} is an ace plus a ten-value card, the position's original two cards ({sec})."
+        why = _(
+            "{cards} is an ace plus a ten-value card, the position's original two cards ({cite})."
+        ).format(cards=shown, cite=sec)
     elif shape and switched:
-        why = (
-            f"{shown} was made by the switch: an ace plus ten made by switching is an ordinary 21, "
-            f"though it has only two cards ({prof.cite('switch')})."
-        )
+        why = _(
+            "{cards} was made by the switch: an ace plus ten made by switching is an ordinary 21, "
+            "though it has only two cards ({cite})."
+        ).format(cards=shown, cite=prof.cite("switch"))
     elif shape and split:
-        why = (
-            f"{shown} is on a split hand: 21 on a split hand is always ordinary "
-            f"({prof.cite('split')})."
-        )
+        why = _(
+            "{cards} is on a split hand: 21 on a split hand is always ordinary ({cite})."
+        ).format(cards=shown, cite=prof.cite("split"))
     else:
-        total, _ = hand_total(hand)
-        why = f"A natural is exactly two cards, an ace and a ten-value card; {shown} is {total} ({sec})."
+        total = hand_total(hand)[0]
+        why = _(
+            "A natural is exactly two cards, an ace and a ten-value card; {cards} is {total} "
+            "({cite})."
+        ).format(cards=shown, total=total, cite=sec)
     return Feedback(said == natural, answer, natural, why)
 
 
