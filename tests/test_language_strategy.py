@@ -10,17 +10,20 @@ finds any word nobody marked; the Russian ones check whole sentences and every p
 from __future__ import annotations
 
 import dataclasses
+import html
+import re
 from collections.abc import Callable
 
 import pytest
-from pseudo import leaks, pseudo
+from pseudo import leaks, pseudo, visible
 
 from bjswitch_widgets import Round
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.rules import get_profile
 from bjswitch_widgets.rules.seats import Seat
-from bjswitch_widgets.strategy import Advice, advise, describe_cost
+from bjswitch_widgets.strategy import Advice, StrategyChart, advise, describe_cost
 from bjswitch_widgets.strategy.advisor import choice_label, choice_name
+from bjswitch_widgets.strategy.charts import MEANINGS, strategy_differences
 from bjswitch_widgets.strategy.values import SPLIT_ERROR, error_label
 
 # §1.12's deal (keep/switch, then the 11 after the switch), an 8-8 pair (a split ± its error),
@@ -31,7 +34,7 @@ TIE = ["5♦", "Q♦", "2♣", "Q♥", "10♥", "J♥"]
 INSURANCE = ["10♠", "10♣", "A♦", "9♥", "8♥", "7♣"]
 CLASSIC_INSURANCE = ["10♠", "A♦", "9♥", "7♣"]
 #: The players' names and the tables' names a text may carry as they are.
-NAMES = {"Ann", "switch", "classic", "online_switch", "jack_switch"}
+NAMES = {"Ann", "switch", "classic", "online", "jack"}  # online_switch, jack_switch
 
 
 def _rounds() -> list[Round]:
@@ -102,6 +105,29 @@ def test_pseudo_every_advice_is_marked() -> None:
             for text in [*_advice_texts(advice), *notes]:
                 assert leaks(text, allowed=NAMES) == [], text
         assert error_label(0) == "⟦exact⟧"
+
+
+#: The letters of the basic-strategy charts (kept as printed charts show them).
+CODES = set(MEANINGS)
+PROFILES = ("switch", "classic", "online_switch", "jack_switch")
+
+
+def _tooltips(markup: str) -> list[str]:
+    return [html.unescape(t) for t in re.findall(r"title='([^']*)'", markup)]
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_pseudo_the_strategy_charts_are_marked(profile: str) -> None:
+    """Title, captions, corner, row names, legend, every cell's tooltip and the outline note."""
+    with pseudo():
+        for compare in (None, *PROFILES):
+            if compare == profile:
+                continue
+            markup = StrategyChart(profile, compare)._repr_html_()
+            for text in [visible(markup), *_tooltips(markup)]:
+                assert leaks(text, allowed=NAMES | CODES) == [], text
+        for hand, _up, _this, _other in strategy_differences(profile, "switch"):
+            assert leaks(hand) == [], hand
 
 
 def _errors() -> list[Callable[[], object]]:
@@ -243,3 +269,48 @@ def test_russian_advise_refuses_what_is_no_round() -> None:
     with in_language("ru"), pytest.raises(ValueError) as caught:
         advise("круг")
     assert str(caught.value) == "advise() принимает Round, а не 'круг'"
+
+
+def test_russian_the_chart_keeps_its_letters_and_explains_them() -> None:
+    with in_language("ru"):
+        text = visible(StrategyChart("switch", "classic")._repr_html_())
+        tips = set(_tooltips(StrategyChart("switch")._repr_html_()))
+        differences = strategy_differences("jack_switch", "switch")
+    assert text.split()[:3] == ["Базовая", "стратегия", "—"]
+    assert " жёсткие " in text and " мягкие " in text and " пары " in text
+    assert "рука \\ дилер" in text and " жёсткие 16 " in text and " A+7 " in text
+    legend = " ".join(text.split()).split("10+10")[-1]
+    assert legend.startswith(
+        " S S S S S S S S S S H взять карту S остановиться D удвоить (если нельзя — взять карту) "
+        "Ds удвоить (если нельзя — остановиться) P разделить R сарренда (если нельзя — взять "
+        "карту) Rs сарренда (если нельзя — остановиться)"
+    )
+    assert {"взять карту", "остановиться", "разделить"} <= tips
+    assert ("жёсткие 16", "9", "R", "H") in differences
+
+
+class _Outlined(StrategyChart):
+    """A chart with ``n`` differing cells, to count them in Russian."""
+
+    n: int = 0
+
+    def differences(self) -> list[tuple[str, str, str, str]]:
+        return [("жёсткие 16", "9", "R", "H")] * self.n
+
+
+@pytest.mark.parametrize(
+    ("n", "expected"),
+    [
+        (1, "Обведена 1 клетка: она отличается от стратегии classic."),
+        (2, "Обведены 2 клетки: они отличаются от стратегии classic."),
+        (5, "Обведено 5 клеток: они отличаются от стратегии classic."),
+        (11, "Обведено 11 клеток: они отличаются от стратегии classic."),
+        (21, "Обведена 21 клетка: она отличается от стратегии classic."),
+        (22, "Обведены 22 клетки: они отличаются от стратегии classic."),
+    ],
+)
+def test_russian_the_outlined_cells_are_counted(n: int, expected: str) -> None:
+    chart = _Outlined("switch", "classic")
+    object.__setattr__(chart, "n", n)
+    with in_language("ru"):
+        assert visible(chart._repr_html_()).strip().endswith(expected)

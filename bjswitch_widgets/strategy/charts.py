@@ -10,6 +10,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from ..language import N_, ngettext, number, pgettext
+from ..language import gettext as _
 from ..rules import Profile, get_profile
 from .tables import UPS, basic_strategy
 
@@ -27,31 +29,49 @@ _COLOURS = {
     "R": "#e0e0e0",
     "Rs": "#ececec",
 }
-#: Every code of the strategy tables and what it tells the player to do.
+#: Every code of the strategy tables and what it tells the player to do (marked for
+#: translation: show ``gettext(MEANINGS[code])``). The charts keep the letters, as printed
+#: charts everywhere do; the legend and each cell's tooltip say what a letter means.
 MEANINGS = {
-    "H": "hit",
-    "S": "stand",
-    "D": "double (else hit)",
-    "Ds": "double (else stand)",
-    "P": "split",
-    "R": "surrender (else hit)",
-    "Rs": "surrender (else stand)",
+    # Translators: what a letter of the basic-strategy chart tells the player to do
+    "H": N_("hit"),
+    "S": N_("stand"),
+    "D": N_("double (else hit)"),
+    "Ds": N_("double (else stand)"),
+    "P": N_("split"),
+    "R": N_("surrender (else hit)"),
+    "Rs": N_("surrender (else stand)"),
 }
 
 
 def _row_name(table: str, row: int) -> str:
+    """A row's hand, in the current language: ``'hard 12'``, ``'A+7'``, ``'8+8'``."""
     if table == "soft":
-        return "A+10 (switched)" if row == 10 else f"A+{row}"
+        # Translators: a soft row of the chart: an ace and a ten made by the switch
+        return _("A+10 (switched)") if row == 10 else f"A+{row}"
     if table == "pairs":
         card = "A" if row == 1 else ("10" if row == 10 else str(row))
         return f"{card}+{card}"
-    return f"hard {row}"
+    return _("hard {total}").format(total=row)
+
+
+def _caption(table: str) -> str:
+    """A table's caption: ``'hard'``, ``'soft'`` or ``'pairs'``."""
+    # Translators: the captions of the basic-strategy chart's three tables (hard totals, soft
+    # totals, pairs)
+    captions = {
+        "hard": pgettext("chart", "hard"),
+        "soft": pgettext("chart", "soft"),
+        "pairs": pgettext("chart", "pairs"),
+    }
+    return captions[table]
 
 
 def strategy_differences(
     profile: str | Profile, other: str | Profile = "classic"
 ) -> list[tuple[str, str, str, str]]:
-    """Cells where two profiles' basic strategies differ: (hand, up card, this, other)."""
+    """Cells where two profiles' basic strategies differ: (hand, up card, this, other); the
+    hand is named in the current language."""
     a, b = basic_strategy(profile), basic_strategy(other)
     out = []
     for table in ("hard", "soft", "pairs"):
@@ -83,9 +103,11 @@ class StrategyChart:
         tables = self.tables()
         other = basic_strategy(self.compare) if self.compare is not None else None
         head = "".join(f"<th>{'A' if u == 1 else u}</th>" for u in UPS)
-        parts = [
-            f"<div class='bjs-chart'><b>Basic strategy — {html.escape(prof.title)}</b>",
-        ]
+        # Translators: the corner of a chart: its rows are the player's hands, its columns the
+        # dealer's up card
+        corner = _("hand \\ dealer")
+        title = _("Basic strategy — {table}").format(table=_(prof.title))
+        parts = [f"<div class='bjs-chart'><b>{html.escape(title)}</b>"]
         for name in ("hard", "soft", "pairs"):
             rows = sorted({row for row, _ in tables[name]})
             body = []
@@ -96,8 +118,8 @@ class StrategyChart:
                     theirs = other[name].get((row, up)) if other is not None else None
                     differs = theirs is not None and theirs != code
                     border = "outline:2px solid #222;" if differs else ""
-                    title = MEANINGS[code] + (
-                        f" ({get_profile(self.compare or 'classic').name}: {MEANINGS[theirs]})"
+                    title = _(MEANINGS[code]) + (
+                        f" ({get_profile(self.compare or 'classic').name}: {_(MEANINGS[theirs])})"
                         if differs and theirs
                         else ""
                     )
@@ -107,22 +129,27 @@ class StrategyChart:
                         f"padding:1px 5px' title='{html.escape(title)}'>{code}</td>"
                     )
                 body.append(
-                    f"<tr><th style='text-align:left'>{_row_name(name, row)}</th>{''.join(cells)}</tr>"
+                    f"<tr><th style='text-align:left'>{html.escape(_row_name(name, row))}</th>"
+                    f"{''.join(cells)}</tr>"
                 )
             parts.append(
                 f"<table style='border-collapse:collapse;margin:6px 0;font-size:12px'>"
-                f"<caption style='text-align:left'>{name}</caption>"
-                f"<tr><th>hand \\ dealer</th>{head}</tr>{''.join(body)}</table>"
+                f"<caption style='text-align:left'>{html.escape(_caption(name))}</caption>"
+                f"<tr><th>{html.escape(corner)}</th>{head}</tr>{''.join(body)}</table>"
             )
         legend = " ".join(
-            f"<span style='background:{c};color:{_INK};padding:0 5px'>{k}</span> {MEANINGS[k]}"
+            f"<span style='background:{c};color:{_INK};padding:0 5px'>{k}</span> "
+            f"{html.escape(_(MEANINGS[k]))}"
             for k, c in _COLOURS.items()
         )
         parts.append(f"<div style='font-size:12px'>{legend}</div>")
         if other is not None and self.compare is not None:
-            parts.append(
-                f"<div style='font-size:12px'>Outlined: {len(self.differences())} cells that "
-                f"differ from {html.escape(get_profile(self.compare).name)}.</div>"
-            )
+            n = len(self.differences())
+            outlined = ngettext(
+                "Outlined: {n} cell that differs from {profile}.",
+                "Outlined: {n} cells that differ from {profile}.",
+                n,
+            ).format(n=number(n), profile=get_profile(self.compare).name)
+            parts.append(f"<div style='font-size:12px'>{html.escape(outlined)}</div>")
         parts.append("</div>")
         return "".join(parts)
