@@ -7,6 +7,8 @@ wrapped, so an unmarked word shows as a leak; the Russian checks are worked out 
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Callable
 
 import pytest
@@ -26,6 +28,31 @@ from bjswitch_widgets.cards import (
 )
 from bjswitch_widgets.errors import BJSwitchError
 from bjswitch_widgets.language import in_language
+from bjswitch_widgets.rules import (
+    CLASSIC,
+    JACK_SWITCH,
+    ONLINE_SWITCH,
+    PROFILES,
+    SWITCH,
+    Seat,
+    bet_words,
+    check_name,
+    check_seats,
+    dealer_rule,
+    get_profile,
+    seat_of,
+    tables_with,
+)
+from bjswitch_widgets.rules.profiles import no_hole_card
+
+#: Data a message may quote untranslated: a Python value ('Ann', 'switch'), a rule's name.
+_DATA = re.compile(r"'[^'⟦⟧]*'|\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
+
+
+def _leaks(text: str, allowed: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
+    """:func:`leaks` of ``text`` but for quoted values and snake_case names (data, not words)."""
+    return leaks(_DATA.sub(" ", text), allowed=allowed)
+
 
 LISTS = ["items", "cards", "hands", "choices", "names or seats", "names or seat numbers"]
 
@@ -161,3 +188,103 @@ def test_russian_argument_errors() -> None:
         ]:  # fmt: skip
             text = _message(lambda most=most: card_list(["5♠"] * 30, "cards", most=most))
             assert text.startswith(f"cards: нужен список {words}, а не ['5♠', "), text
+
+
+# -- profiles and seats -------------------------------------------------------------------------
+
+NAMES = set(PROFILES) | {"Ann", "Ben", "name", "title", "decks", "sections", "natural_pays"}
+
+PROFILE_ERRORS: list[Callable[[], object]] = [
+    lambda: SWITCH.replace(name=5),
+    lambda: SWITCH.replace(decks=0),
+    lambda: SWITCH.replace(hole_card=3),
+    lambda: SWITCH.replace(natural_pays=-1),
+    lambda: SWITCH.replace(sections=5),
+    lambda: SWITCH.replace(positions_per_box=1),
+    lambda: SWITCH.replace(natural_pays=1.5),
+    lambda: SWITCH.replace(dealer_22_pushes=False),
+    lambda: SWITCH.replace(bet=5),
+    lambda: SWITCH.replace(no_such_rule=1),
+    lambda: get_profile("vegas"),
+]
+
+SEAT_ERRORS: list[Callable[[], object]] = [
+    lambda: seat_of(5),  # type: ignore[arg-type]
+    lambda: check_name("A\nB"),
+    lambda: check_name("A" * 41),
+    lambda: check_seats([], SWITCH),
+    lambda: check_seats([Seat("Ann"), Seat("Ann")], SWITCH),
+    lambda: check_seats([Seat("Ann"), Seat("Ann")], SWITCH, where=["p0", "p1"]),
+    lambda: check_seats([Seat("Ann", -1)], SWITCH),
+    lambda: check_seats([Seat("Ann", boxes=5)], SWITCH),
+    lambda: check_seats([Seat("Ann", boxes=0)], SWITCH, where=["p0"]),
+    lambda: check_seats([Seat("Ann", bet=3)], SWITCH),
+    lambda: check_seats([Seat("Ann", bet=30)], ONLINE_SWITCH),
+    lambda: check_seats([Seat("Ann", super_match=1)], SWITCH),
+    lambda: check_seats([Seat("Ann", bet=2, super_match=3)], ONLINE_SWITCH),
+]
+
+
+@pytest.mark.parametrize("call", PROFILE_ERRORS + SEAT_ERRORS)
+def test_every_profile_and_seat_error_is_marked(call: Callable[[], object]) -> None:
+    with pseudo():
+        text = _message(call)
+    allowed = NAMES | {"p", "chips", "boxes", "bet", "vegas", "no_such_rule", "B"}
+    allowed |= {"positions_per_box", "dealer_22_pushes", "hole_card", "Fraction", "False"}
+    allowed |= {f.name for f in dataclasses.fields(SWITCH)} | set(SWITCH.citations)
+    assert _leaks(text, allowed=allowed) == [], text
+
+
+def test_every_profile_phrase_is_marked() -> None:
+    with pseudo():
+        for prof in PROFILES.values():
+            texts = [dealer_rule(prof), bet_words(prof), prof.display_title, no_hole_card()]
+            texts += [tables_with(rule) for rule in ("surrender", "super_match", "hole_card")]
+            for text in texts:
+                assert _leaks(text, allowed=NAMES) == [], text
+
+
+def test_russian_profile_phrases() -> None:
+    with in_language("ru"):
+        assert dealer_rule(SWITCH).startswith("дилер берёт карту на любой сумме меньше 17")
+        assert dealer_rule(CLASSIC) == (
+            "дилер берёт карту на сумме меньше 17 и останавливается на любых 17, мягких тоже"
+        )
+        assert bet_words(ONLINE_SWITCH) == "1–10 фишек"
+        assert bet_words(SWITCH) == "2"
+        assert bet_words(ONLINE_SWITCH.replace(max_bet=2)) == "1–2 фишки"
+        assert bet_words(ONLINE_SWITCH.replace(max_bet=21)) == "1–21 фишка"
+        assert tables_with("hole_card") == "switch и classic"
+        assert JACK_SWITCH.display_title == (
+            "Джек Свитч (6 колод, без закрытой карты, поздняя сарренда)"
+        )
+        assert no_hole_card().startswith("закрытой карты нет")
+        assert SWITCH.replace(title="My table").display_title == "My table"
+        assert _message(lambda: get_profile("vegas")) == (
+            "неизвестный профиль 'vegas': выберите один из 'switch', 'classic', "
+            "'online_switch', 'jack_switch'"
+        )
+        assert _message(lambda: SWITCH.replace(natural_pays=1.5)) == (
+            "профиль 'switch' сочетает обмен вторых карт с оплатой натуральной 3:2 "
+            "(natural_pays=Fraction(3, 2)): при обмене вторых карт натуральная платит 1:1 (§1.11)"
+        )
+    # English is unchanged
+    assert tables_with("hole_card") == "switch and classic"
+    assert bet_words(ONLINE_SWITCH) == "1–10 chips"
+
+
+def test_russian_seat_errors() -> None:
+    with in_language("ru"):
+        assert _message(lambda: check_seats([Seat("Ann"), Seat("Ann")], SWITCH)) == (
+            "имя игрока 'Ann' повторяется: имена должны быть разными"
+        )
+        assert _message(lambda: check_seats([Seat("Ann", bet=30)], ONLINE_SWITCH)) == (
+            "'Ann': ставка на позицию за столом 'online_switch' — от 1 до 10, а не 30 (§3)"
+        )
+        for n, words in [
+            (41, "41 символ"),
+            (42, "42 символа"),
+            (45, "45 символов"),
+            (111, "111 символов"),
+        ]:
+            assert _message(lambda n=n: check_name("A" * n)).endswith(f"' ({words})"), n

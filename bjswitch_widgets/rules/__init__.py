@@ -28,6 +28,7 @@ from .profiles import (
     cites,
     dealer_rule,
     get_profile,
+    no_hole_card,
     tables_with,
 )
 from .seats import (
@@ -79,6 +80,7 @@ __all__ = [
     "dealer_rule",
     "get_profile",
     "insurance_returned",
+    "no_hole_card",
     "peeks",
     "seat_of",
     "settle_hand",

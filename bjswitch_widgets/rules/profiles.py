@@ -28,9 +28,12 @@ import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..arguments import check_flag, check_whole
+from ..arguments import check_flag, check_whole, grouped
 from ..cards import MAX_DECKS
 from ..errors import InvalidInputError, ProfileConflictError, quote
+from ..language import N_, ngettext
+from ..language import gettext as _
+from ..words import listing
 
 __all__ = [
     "CLASSIC",
@@ -46,6 +49,7 @@ __all__ = [
     "cites",
     "dealer_rule",
     "get_profile",
+    "no_hole_card",
     "tables_with",
 ]
 
@@ -121,8 +125,10 @@ def _payout(value: object, where: str) -> Fraction:
         pays = Fraction(value)
     if pays is None or pays <= 0 or max(pays.numerator, pays.denominator) > MAX_COUNT:
         raise InvalidInputError(
-            f"{where}natural_pays must be a number above 0 such as Fraction(3, 2), its terms "
-            f"at most {MAX_COUNT:,}, not {quote(value)}"
+            _(
+                "{where}natural_pays must be a number above 0 such as Fraction(3, 2), its terms "
+                "at most {most}, not {value}"
+            ).format(where=where, most=grouped(MAX_COUNT), value=quote(value))
         )
     return pays
 
@@ -140,8 +146,10 @@ def _sections(value: object, where: str) -> tuple[tuple[str, str], ...]:
         for p in pairs
     ):
         raise InvalidInputError(
-            f"{where}sections must be a tuple of (topic, section) pairs such as "
-            f"(('dealer', '§2'),), a topic of {', '.join(TOPICS)}, not {quote(value)}"
+            _(
+                "{where}sections must be a tuple of (topic, section) pairs such as "
+                "(('dealer', '§2'),), a topic of {topics}, not {value}"
+            ).format(where=where, topics=", ".join(TOPICS), value=quote(value))
         )
     return pairs
 
@@ -187,9 +195,13 @@ class Profile:
         for field in ("name", "title"):
             if not isinstance(getattr(self, field), str):
                 raise InvalidInputError(
-                    f"a profile's {field} is a text, not {quote(getattr(self, field))}"
+                    _("a profile's {field} is a text, not {value}").format(
+                        field=field, value=quote(getattr(self, field))
+                    )
                 )
-        where = f"profile {quote(self.name)}: "
+        # Translators: a label before a profile's rule in its errors: "profile 'switch': decks"
+        where = _("profile {name}: ").format(name=quote(self.name))
+        named = {"name": quote(self.name)}
         for field, (least, most) in WHOLE_RULES.items():
             check_whole(getattr(self, field), f"{where}{field}", least=least, most=most)
         for field in FLAG_RULES:
@@ -199,28 +211,37 @@ class Profile:
         if self.switch_allowed:
             if self.positions_per_box != 2:
                 raise ProfileConflictError(
-                    f"profile {quote(self.name)} has the switch but {self.positions_per_box} "
-                    "position per box: the switch exchanges the second cards of two positions "
-                    "(§1.7)"
+                    _(
+                        "profile {name} has the switch but {n} position per box: the switch "
+                        "exchanges the second cards of two positions ({section})"
+                    ).format(n=self.positions_per_box, section="§1.7", **named)
                 )
             if self.natural_pays != 1:
                 raise ProfileConflictError(
-                    f"profile {quote(self.name)} mixes the switch with a "
-                    f"{self.natural_pays.numerator}:{self.natural_pays.denominator} natural "
-                    f"(natural_pays={quote(self.natural_pays)}): with the switch a natural pays "
-                    "1:1 (§1.11)"
+                    _(
+                        "profile {name} mixes the switch with a {ratio} natural "
+                        "(natural_pays={value}): with the switch a natural pays 1:1 ({section})"
+                    ).format(
+                        ratio=self.payout_text(),
+                        value=quote(self.natural_pays),
+                        section="§1.11",
+                        **named,
+                    )
                 )
             if not self.dealer_22_pushes:
                 raise ProfileConflictError(
-                    f"profile {quote(self.name)} mixes the switch with a dealer 22 that busts "
-                    "(dealer_22_pushes=False): with the switch a dealer 22 pushes every live "
-                    "ordinary hand (§1.11)"
+                    _(
+                        "profile {name} mixes the switch with a dealer 22 that busts "
+                        "(dealer_22_pushes=False): with the switch a dealer 22 pushes every "
+                        "live ordinary hand ({section})"
+                    ).format(section="§1.11", **named)
                 )
         object.__setattr__(self, "_cite", {**TOPICS, **dict(self.sections)})
         if not self.min_bet <= self.bet <= self.max_bet:
             raise InvalidInputError(
-                f"profile {quote(self.name)}: bet {self.bet} is outside the table limits "
-                f"{self.min_bet}-{self.max_bet}"
+                _("profile {name}: bet {bet} is outside the table limits {least}-{most}").format(
+                    bet=self.bet, least=self.min_bet, most=self.max_bet, **named
+                )
             )
 
     def replace(self, **changes: object) -> Profile:
@@ -236,7 +257,9 @@ class Profile:
         unknown = next((name for name in changes if name not in rules), None)
         if unknown is not None:
             raise InvalidInputError(
-                f"a profile has no rule {quote(unknown)}; its rules are {', '.join(rules)}"
+                _("a profile has no rule {name}; its rules are {rules}").format(
+                    name=quote(unknown), rules=", ".join(rules)
+                )
             )
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
@@ -266,14 +289,26 @@ class Profile:
         """``'1:1'`` or ``'3:2'``."""
         return f"{self.natural_pays.numerator}:{self.natural_pays.denominator}"
 
+    @property
+    def display_title(self) -> str:
+        """The :attr:`title` a learner reads, in the current language: a named table's title is
+        translated, any other profile's is shown as given.
+
+        >>> from bjswitch_widgets.language import in_language
+        >>> with in_language("ru"):
+        ...     CLASSIC.display_title
+        'Классический блэкджек (6 колод, S17, 3:2)'
+        """
+        return _(self.title) if self.title else self.title
+
 
 #: Blackjack Switch, American profile (seeds/000; rules §1). The default.
-SWITCH = Profile(name="switch", title="Blackjack Switch (6 decks, H17, peek)")
+SWITCH = Profile(name="switch", title=N_("Blackjack Switch (6 decks, H17, peek)"))
 
 #: Ordinary American blackjack, for comparison (seeds/003; rules §2).
 CLASSIC = Profile(
     name="classic",
-    title="Classic blackjack (6 decks, S17, 3:2)",
+    title=N_("Classic blackjack (6 decks, S17, 3:2)"),
     positions_per_box=1,
     dealer_hits_soft_17=False,
     natural_pays=Fraction(3, 2),
@@ -305,7 +340,7 @@ CLASSIC = Profile(
 #: insurance per box, one split per position, the Super Match side bet.
 ONLINE_SWITCH = Profile(
     name="online_switch",
-    title="Online Blackjack Switch (8 decks, no hole card, Super Match)",
+    title=N_("Online Blackjack Switch (8 decks, no hole card, Super Match)"),
     decks=8,
     min_bet=1,
     max_bet=10,
@@ -340,7 +375,7 @@ ONLINE_SWITCH = Profile(
 #: "Jack Switch" (seeds/004; rules §4): as switch, but no hole card and surrender allowed.
 JACK_SWITCH = Profile(
     name="jack_switch",
-    title="Jack Switch (6 decks, no hole card, late surrender)",
+    title=N_("Jack Switch (6 decks, no hole card, late surrender)"),
     hole_card=False,
     surrender=True,
     hit_soft_21=True,
@@ -368,16 +403,23 @@ def tables_with(rule: str) -> str:
     >>> tables_with("surrender"), tables_with("super_match")
     ('jack_switch', 'online_switch')
     """
-    return " and ".join(p.name for p in PROFILES.values() if getattr(p, rule))
+    return listing([p.name for p in PROFILES.values() if getattr(p, rule)])
 
 
 # -- a table's rules in words, shared by the checks and the handout ---------------------------
 
-#: Without a hole card: when the dealer's second card comes (rules §3, §4).
-NO_HOLE_CARD = (
+#: Without a hole card: when the dealer's second card comes (rules §3, §4). The English text;
+#: :func:`no_hole_card` gives it in the current language.
+NO_HOLE_CARD = N_(
     "there is no hole card and no peek: the dealer gets only the up card in the deal and "
     "takes a second card after the players have finished"
 )
+
+
+def no_hole_card() -> str:
+    """:data:`NO_HOLE_CARD` in the current language: a whole clause, for a sentence of its own
+    (capitalized) or after a colon or "but"."""
+    return _(NO_HOLE_CARD)
 
 
 def cites(prof: Profile, *topics: str) -> str:
@@ -392,14 +434,18 @@ def cites(prof: Profile, *topics: str) -> str:
 def dealer_rule(prof: Profile) -> str:
     """When the dealer hits and stands, in words (no §)."""
     if prof.dealer_hits_soft_17:
-        return "the dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21"
-    return "the dealer hits under 17 and stands on all 17s, soft 17 included"
+        return _(
+            "the dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21"
+        )
+    return _("the dealer hits under 17 and stands on all 17s, soft 17 included")
 
 
 def bet_words(prof: Profile) -> str:
-    """The bet per position: ``'2'`` or ``'1–10 chips'``."""
+    """The bet per position: ``'2'`` or ``'1–10 chips'`` (``'1–10 фишек'``)."""
     if prof.min_bet < prof.max_bet:
-        return f"{prof.min_bet}–{prof.max_bet} chips"
+        return ngettext("{least}–{most} chips", "{least}–{most} chips", prof.max_bet).format(
+            least=prof.min_bet, most=prof.max_bet
+        )
     return str(prof.bet)
 
 
@@ -410,5 +456,9 @@ def get_profile(profile: str | Profile) -> Profile:
     found = PROFILES.get(profile) if isinstance(profile, str) else None
     if found is None:
         known = ", ".join(repr(n) for n in PROFILES)
-        raise InvalidInputError(f"unknown profile {quote(profile)}: choose one of {known}")
+        raise InvalidInputError(
+            _("unknown profile {name}: choose one of {known}").format(
+                name=quote(profile), known=known
+            )
+        )
     return found

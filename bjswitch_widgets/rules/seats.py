@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..arguments import check_whole
+from ..arguments import check_whole, grouped
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
+from ..language import ngettext
 from .profiles import MAX_COUNT, Profile, tables_with
 
 __all__ = [
@@ -59,7 +61,9 @@ def seat_of(spec: str | Seat | tuple[str, int]) -> Seat:
         return Seat(spec)
     if isinstance(spec, tuple) and len(spec) == 2:
         return Seat(spec[0], spec[1])
-    raise InvalidInputError(f"not a player: {quote(spec)} (give a name or Seat(name, chips))")
+    raise InvalidInputError(
+        _("not a player: {value} (give a name or Seat(name, chips))").format(value=quote(spec))
+    )
 
 
 def check_name(name: object) -> str:
@@ -79,12 +83,21 @@ def check_name(name: object) -> str:
         or len(name) > MAX_NAME_LENGTH
         or not name.isprintable()
     ):
-        shown = quote(name)
+        values = {"most": MAX_NAME_LENGTH, "value": quote(name)}
         if isinstance(name, str) and len(name) > MAX_NAME_LENGTH:
-            shown += f" ({len(name):,} characters)"
+            text = ngettext(
+                "a player's name is 1 to {most} printable characters, no control characters: "
+                "not {value} ({n} characters)",
+                "a player's name is 1 to {most} printable characters, no control characters: "
+                "not {value} ({n} characters)",
+                len(name),
+            )
+            raise InvalidInputError(text.format(n=grouped(len(name)), **values))
         raise InvalidInputError(
-            f"a player's name is 1 to {MAX_NAME_LENGTH} printable characters, no control "
-            f"characters: not {shown}"
+            _(
+                "a player's name is 1 to {most} printable characters, no control characters: "
+                "not {value}"
+            ).format(**values)
         )
     return name
 
@@ -103,7 +116,9 @@ def check_seats(seats: Sequence[Seat], prof: Profile, *, where: Sequence[str] = 
     """
     if not 1 <= len(seats) <= MAX_PLAYERS:
         raise InvalidInputError(
-            f"a table seats 1 to {MAX_PLAYERS} players, not {len(seats)} ({prof.cite('seats')})"
+            _("a table seats 1 to {most} players, not {n} ({section})").format(
+                most=MAX_PLAYERS, n=len(seats), section=prof.cite("seats")
+            )
         )
     seen: set[str] = set()
     for k, seat in enumerate(seats):
@@ -115,7 +130,9 @@ def check_seats(seats: Sequence[Seat], prof: Profile, *, where: Sequence[str] = 
         if seat.name in seen:
             prefix = f"{label}: " if label else ""
             raise InvalidInputError(
-                f"{prefix}duplicate player name {quote(seat.name)}: names must be unique"
+                _("{prefix}duplicate player name {name}: names must be unique").format(
+                    prefix=prefix, name=quote(seat.name)
+                )
             )
         seen.add(seat.name)
         who = label or quote(seat.name)
@@ -128,33 +145,57 @@ def check_seat_bets(seat: Seat, prof: Profile, *, who: str = "", no_bet: bool = 
     this round) is allowed, as the table's bets panel offers it."""
     who = who or quote(seat.name)
     least = 0 if no_bet else 1
+    values = {"who": who, "table": quote(prof.name)}
     if not _whole(seat.boxes) or not least <= seat.boxes <= prof.max_boxes:
-        also = " (0: no bet this round)" if no_bet else ""
-        raise InvalidInputError(
-            f"{who}: boxes must be a whole number from 1 to {prof.max_boxes} at the "
-            f"{quote(prof.name)} table{also}, not {quote(seat.boxes)}"
+        text = _(
+            "{who}: boxes must be a whole number from 1 to {most} at the {table} table, not {value}"
         )
+        if no_bet:
+            text = _(
+                "{who}: boxes must be a whole number from 1 to {most} at the {table} table "
+                "(0: no bet this round), not {value}"
+            )
+        raise InvalidInputError(text.format(most=prof.max_boxes, value=quote(seat.boxes), **values))
     if seat.bet is not None and (
         not _whole(seat.bet) or not prof.min_bet <= seat.bet <= prof.max_bet
     ):
-        limits = (
-            f"within {prof.min_bet}-{prof.max_bet}"
-            if prof.min_bet < prof.max_bet
-            else f"{prof.bet} (a fixed bet)"
+        text = _(
+            "{who}: the bet per position at the {table} table is {bet} (a fixed bet), "
+            "not {value} ({section})"
         )
+        if prof.min_bet < prof.max_bet:
+            text = _(
+                "{who}: the bet per position at the {table} table is within {least}-{most}, "
+                "not {value} ({section})"
+            )
         raise InvalidInputError(
-            f"{who}: the bet per position at the {quote(prof.name)} table is {limits}, "
-            f"not {quote(seat.bet)} ({prof.cite('bets')})"
+            text.format(
+                bet=prof.bet,
+                least=prof.min_bet,
+                most=prof.max_bet,
+                value=quote(seat.bet),
+                section=prof.cite("bets"),
+                **values,
+            )
         )
     if seat.super_match:
-        bet = prof.bet if seat.bet is None else seat.bet
-        if not prof.super_match:
-            raise InvalidInputError(
-                f"{who}: there is no Super Match at the {quote(prof.name)} table "
-                f"(only {tables_with('super_match')}, {prof.cite('super_match')})"
-            )
-        if not _whole(seat.super_match) or not 0 <= seat.super_match <= bet:
-            raise InvalidInputError(
-                f"{who}: the Super Match bet is 0, or 1 up to the position bet {bet}, "
-                f"not {quote(seat.super_match)} ({prof.cite('super_match')})"
-            )
+        _check_super_match(seat, prof, values)
+
+
+def _check_super_match(seat: Seat, prof: Profile, values: dict[str, str]) -> None:
+    """A Super Match bet only where the table has one, from 1 up to the position bet (§3)."""
+    bet = prof.bet if seat.bet is None else seat.bet
+    section = prof.cite("super_match")
+    if not prof.super_match:
+        raise InvalidInputError(
+            _(
+                "{who}: there is no Super Match at the {table} table (only {tables}, {section})"
+            ).format(tables=tables_with("super_match"), section=section, **values)
+        )
+    if not _whole(seat.super_match) or not 0 <= seat.super_match <= bet:
+        raise InvalidInputError(
+            _(
+                "{who}: the Super Match bet is 0, or 1 up to the position bet {bet}, "
+                "not {value} ({section})"
+            ).format(bet=bet, value=quote(seat.super_match), section=section, **values)
+        )
