@@ -8,6 +8,8 @@ from typing import Any
 from ..cards import format_cards
 from ..engine.narration import rule_text
 from ..engine.state import Player
+from ..language import gettext as _
+from ..language import pgettext
 from ..round import Hand, Round
 from ..rules import INSURANCE_PAYS, cites
 from .answers import read_number, read_outcome
@@ -15,16 +17,34 @@ from .feedback import Feedback, twin, unreadable
 from .situations import Situation, check_selectors, finished_round, nth_hand, player_named
 
 
-def whose(rnd: Round, hand: Hand) -> str:
-    """``"Ben's "`` at a table of several players, else ``""`` (then capitalised by caller)."""
-    return f"{hand.owner.name}'s " if len(rnd.players) > 1 else ""
+def hand_words(rnd: Round, hand: Hand, number: int) -> str:
+    """``"Ben's hand 2 5♠ 6♦: hard 11, bet 2."``: whose hand (at a table of several players),
+    which (when its owner has several), its cards, total and bet."""
+    several, named = len(hand.owner.hands) > 1, len(rnd.players) > 1
+    if named and several:
+        text = _("{name}'s hand {number} {cards}: {total}, bet {bet}.")
+    elif named:
+        text = _("{name}'s hand {cards}: {total}, bet {bet}.")
+    elif several:
+        text = _("Hand {number} {cards}: {total}, bet {bet}.")
+    else:
+        text = _("Hand {cards}: {total}, bet {bet}.")
+    return text.format(
+        name=hand.owner.name,
+        number=number,
+        cards=format_cards(hand.cards),
+        total=hand.describe_total(),
+        bet=hand.bet,
+    )
 
 
 def dealer_words(rnd: Round) -> str:
-    """``'The dealer ends with 9♣ 7♦ 6♦ = 22'`` (and ``' (a natural)'``)."""
-    return f"The dealer ends with {format_cards(rnd.dealer)} = {rnd.dealer_total}" + (
-        " (a natural)" if rnd.dealer_natural else ""
-    )
+    """``'The dealer ends with 9♣ 7♦ 6♦ = 22.'`` (or ``'… = 21 (a natural).'``)."""
+    if rnd.dealer_natural:
+        text = _("The dealer ends with {cards} = {total} (a natural).")
+    else:
+        text = _("The dealer ends with {cards} = {total}.")
+    return text.format(cards=format_cards(rnd.dealer), total=rnd.dealer_total)
 
 
 def check_outcome(
@@ -42,27 +62,45 @@ def check_outcome(
     h = nth_hand(player_named(rnd, player), hand)
     said = read_outcome(answer)
     if said is None:
-        words = "win, push, lose or surrender" if rnd.profile.surrender else "win, push or lose"
-        return unreadable(answer, "an outcome", f"Answer {words}.")
+        if rnd.profile.surrender:
+            hint = _("Answer win, push, lose or surrender.")
+        else:
+            hint = _("Answer win, push or lose.")
+        return unreadable(answer, _("an outcome"), hint)
     assert h.outcome is not None
-    lead = f"{whose(rnd, h)}hand" + ("" if len(h.owner.hands) == 1 else f" {hand}")
-    explain = (
-        f"{lead[0].upper()}{lead[1:]} {format_cards(h.cards)}: {h.describe_total()}, "
-        f"bet {h.bet}. {dealer_words(rnd)}. {rule_text(rnd.profile, h.why)}; {h.returned} returned."
+    # Translators: {rule} is the settlement rule that decided the hand (a clause, with its §)
+    returned = _("{rule}; {chips} returned.").format(
+        rule=rule_text(rnd.profile, h.why), chips=h.returned
     )
-    return Feedback(said is h.outcome, answer, h.outcome.value, explain)
+    explain = f"{hand_words(rnd, h, hand)} {dealer_words(rnd)} {returned}"
+    shown = outcome_name(h.outcome.value)
+    return Feedback(said is h.outcome, answer, h.outcome.value, explain, shown=shown)
 
 
-def money_words(h: Hand) -> str:
-    """What comes back for a settled hand, against its stake."""
+def outcome_name(value: str) -> str:
+    """An outcome (``'win'``, ``'push'``, ``'lose'``, ``'surrender'``) in the learner's words."""
+    words = {
+        "win": pgettext("outcome", "win"),
+        "push": pgettext("outcome", "push"),
+        "lose": pgettext("outcome", "lose"),
+        "surrender": pgettext("outcome", "surrender"),
+    }
+    return words.get(value, value)
+
+
+def money_words(h: Hand, rule: str) -> str:
+    """The ``rule`` that settled a hand and what comes back for it, against its stake."""
     assert h.returned is not None
+    # Translators: {rule} is the settlement rule that decided the hand (a clause, with its §)
     if h.returned > h.bet:
-        return f"stake {h.bet} + profit {h.returned - h.bet} = {h.returned} returned"
-    if h.returned == h.bet:
-        return f"the stake of {h.bet} comes back"
-    if h.returned:
-        return f"{h.returned} of the stake of {h.bet} comes back"
-    return f"the stake of {h.bet} is lost: nothing comes back"
+        text = _("{rule}; stake {bet} + profit {profit} = {returned} returned.")
+    elif h.returned == h.bet:
+        text = _("{rule}; the stake of {bet} comes back.")
+    elif h.returned:
+        text = _("{rule}; {returned} of the stake of {bet} comes back.")
+    else:
+        text = _("{rule}; the stake of {bet} is lost: nothing comes back.")
+    return text.format(rule=rule, bet=h.bet, profit=h.returned - h.bet, returned=h.returned)
 
 
 def _player_asked(
@@ -76,7 +114,7 @@ def _player_asked(
 
 
 def _not_chips(answer: Any) -> Feedback:
-    return unreadable(answer, "a number of chips", "Write it with digits or in words.")
+    return unreadable(answer, _("a number of chips"), _("Write it with digits or in words."))
 
 
 def check_returned(
@@ -95,17 +133,30 @@ def check_returned(
         return _not_chips(answer)
     if hand is not None:
         h = nth_hand(p, hand)
-        lead = "The hand" if len(p.hands) == 1 else f"Hand {hand}"
-        rule = rule_text(rnd.profile, h.why)
-        explain = f"{lead} {format_cards(h.cards)}, bet {h.bet}. {rule}; {money_words(h)}."
+        lead = (
+            _("The hand {cards}, bet {bet}.")
+            if len(p.hands) == 1
+            else _("Hand {number} {cards}, bet {bet}.")
+        )
+        lead = lead.format(number=hand, cards=format_cards(h.cards), bet=h.bet)
+        explain = f"{lead} {money_words(h, rule_text(rnd.profile, h.why))}"
         return Feedback(number == h.returned, answer, h.returned, explain)
-    parts = [f"hand {i}: {h.returned}" for i, h in enumerate(p.hands, start=1)]
+    # Translators: one item of a sum of the chips returned: "hand 1: 4 + insurance: 3"
+    parts = [
+        _("hand {number}: {chips}").format(number=i, chips=h.returned)
+        for i, h in enumerate(p.hands, start=1)
+    ]
     if sum(p.insurance):
-        parts.append(f"insurance: {p.insurance_returned}")
+        parts.append(_("insurance: {chips}").format(chips=p.insurance_returned))
     expected = p.returned
-    explain = (
-        f"{p.name} gets back {' + '.join(parts)} = {expected}. 'Returned' means the stake comes "
-        f"back; a win returns stake plus its profit ({rnd.profile.cite('settlement')})."
+    explain = _(
+        "{name} gets back {parts} = {total}. 'Returned' means the stake comes back; a win "
+        "returns stake plus its profit ({section})."
+    ).format(
+        name=p.name,
+        parts=" + ".join(parts),
+        total=expected,
+        section=rnd.profile.cite("settlement"),
     )
     return Feedback(number == expected, answer, expected, explain)
 
@@ -122,9 +173,15 @@ def check_chips_after(
     number = read_number(answer)
     if number is None:
         return _not_chips(answer)
-    explain = (
-        f"{p.name}: {p.chips_before} before − {p.wagered} wagered + {p.returned} returned = "
-        f"{p.chips} ({rnd.profile.cite('settlement')})."
+    explain = _(
+        "{name}: {before} before − {wagered} wagered + {returned} returned = {chips} ({section})."
+    ).format(
+        name=p.name,
+        before=p.chips_before,
+        wagered=p.wagered,
+        returned=p.returned,
+        chips=p.chips,
+        section=rnd.profile.cite("settlement"),
     )
     return Feedback(number == p.chips, answer, p.chips, explain)
 
@@ -147,23 +204,29 @@ def check_insurance_returned(
     prof = rnd.profile
     sec = prof.cite("insurance")
     if not insured:
-        explain = f"{p.name} took no insurance, so none comes back ({sec})."
+        text = _("{name} took no insurance, so none comes back ({sections}).")
     elif rnd.dealer_natural:
-        explain = (
-            f"The dealer has a natural: insurance of {insured} pays {INSURANCE_PAYS}:1, so "
-            f"{insured} stake + {INSURANCE_PAYS * insured} profit = {paid} come back ({sec})."
+        text = _(
+            "The dealer has a natural: insurance of {insured} pays {pays}:1, so {insured} stake "
+            "+ {profit} profit = {paid} come back ({sections})."
         )
     elif prof.hole_card:
-        explain = (
-            f"No dealer natural: the insurance of {insured} is lost at the peek "
-            f"({cites(prof, 'insurance', 'peek')})."
-        )
+        sec = cites(prof, "insurance", "peek")
+        text = _("No dealer natural: the insurance of {insured} is lost at the peek ({sections}).")
     else:
-        explain = (
-            f"No dealer natural: the dealer's second card, taken after the players (there is no "
-            f"hole card), made none, so the insurance of {insured} is lost "
-            f"({cites(prof, 'insurance', 'deal')})."
+        sec = cites(prof, "insurance", "deal")
+        text = _(
+            "No dealer natural: the dealer's second card, taken after the players (there is no "
+            "hole card), made none, so the insurance of {insured} is lost ({sections})."
         )
+    explain = text.format(
+        name=p.name,
+        insured=insured,
+        pays=INSURANCE_PAYS,
+        profit=INSURANCE_PAYS * insured,
+        paid=paid,
+        sections=sec,
+    )
     return Feedback(number == paid, answer, paid, explain)
 
 

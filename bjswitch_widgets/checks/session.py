@@ -8,12 +8,13 @@ from typing import Any
 
 from ..arguments import check_whole
 from ..errors import InvalidInputError, ProfileConflictError, quote
+from ..language import gettext as _
+from ..language import ngettext
 from ..rules import MAX_PLAYERS, Profile, get_profile
 from ..rules.seats import MAX_CHIPS
 from ..session import rank_standings
 from .answers import ALLOWED_WORDS, FORBIDDEN_WORDS, read_numbers, read_yes_no
 from .feedback import Feedback, twin, unreadable
-from .phrases import table_name
 
 
 def chip_counts(chips: object, name: str) -> dict[str, int]:
@@ -24,7 +25,9 @@ def chip_counts(chips: object, name: str) -> dict[str, int]:
         or not all(isinstance(n, str) for n in chips)
     ):
         raise InvalidInputError(
-            f"{name} must be a dict of 1 to {MAX_PLAYERS} names → chips, not {quote(chips)}"
+            _("{name} must be a dict of 1 to {most} names → chips, not {value}").format(
+                name=name, most=MAX_PLAYERS, value=quote(chips)
+            )
         )
     return {
         n: check_whole(c, f"{name}[{quote(n)}]", least=0, most=MAX_CHIPS) for n, c in chips.items()
@@ -37,16 +40,31 @@ def check_sits_out(chips: int, answer: Any, profile: str | Profile = "switch") -
     prof = get_profile(profile)
     said = read_yes_no(answer)
     if said is None:
-        return unreadable(answer, "yes or no", "Answer yes or no.")
+        return unreadable(answer, _("yes or no"), _("Answer yes or no."))
     need = prof.mandatory_bets
     out = chips < need
     if prof.min_bet < prof.max_bet:
-        bets = f"the bets of one box at the default {prof.bet} per position, {need} chips,"
+        text = ngettext(
+            "A player who cannot cover the bets of one box at the default {bet} per position, "
+            "{need} chip, before a round stops taking part; {chips} {sign} {need} ({section}).",
+            "A player who cannot cover the bets of one box at the default {bet} per position, "
+            "{need} chips, before a round stops taking part; {chips} {sign} {need} ({section}).",
+            need,
+        )
     else:
-        bets = f"the {need} chips of the mandatory bets"
-    explain = (
-        f"A player who cannot cover {bets} before a round stops taking part; {chips} "
-        f"{'<' if out else '≥'} {need} ({prof.cite('session')})."
+        text = ngettext(
+            "A player who cannot cover the {need} chip of the mandatory bets before a round "
+            "stops taking part; {chips} {sign} {need} ({section}).",
+            "A player who cannot cover the {need} chips of the mandatory bets before a round "
+            "stops taking part; {chips} {sign} {need} ({section}).",
+            need,
+        )
+    explain = text.format(
+        bet=prof.bet,
+        need=need,
+        chips=chips,
+        sign="<" if out else "≥",
+        section=prof.cite("session"),
     )
     return Feedback(said == out, answer, out, explain)
 
@@ -72,7 +90,9 @@ def check_standings(
         given = chip_counts(starting_chips, "starting_chips")
         missing = [n for n in names if n not in given]
         if missing:
-            raise InvalidInputError(f"starting_chips has no chips for {quote(missing)}")
+            raise InvalidInputError(
+                _("starting_chips has no chips for {names}").format(names=quote(missing))
+            )
         starts = {n: given[n] for n in names}
     else:
         start = check_whole(starting_chips, "starting_chips", least=0, most=MAX_CHIPS)
@@ -83,19 +103,20 @@ def check_standings(
     if said is None or len(said) != len(names):
         return unreadable(
             answer,
-            f"{len(names)} places",
-            f"Write one place per player, in the order {', '.join(names)}, as whole numbers in "
-            "a list.",
+            ngettext("{n} place", "{n} places", len(names)).format(n=len(names)),
+            _(
+                "Write one place per player, in the order {names}, as whole numbers in a list."
+            ).format(names=", ".join(names)),
         )
     if None in said:
-        return unreadable(answer, "places", "Write each place as a whole number.")
+        return unreadable(answer, _("places"), _("Write each place as a whole number."))
     profits = ", ".join(
         f"{n} {chips[n]} − {starts[n]} = {signed(standings[n].profit)}" for n in names
     )
-    explain = (
-        f"Profit = chips − starting chips: {profits}. Rank by profit; equal profits share a "
-        f"place, and the next place is skipped (1, 1, 3) ({get_profile(profile).cite('session')})."
-    )
+    explain = _(
+        "Profit = chips − starting chips: {profits}. Rank by profit; equal profits share a "
+        "place, and the next place is skipped (1, 1, 3) ({section})."
+    ).format(profits=profits, section=get_profile(profile).cite("session"))
     return Feedback(said == expected, answer, expected, explain)
 
 
@@ -119,19 +140,21 @@ def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes:
         conflict = error
     said = read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
     if said is None:
-        return unreadable(answer, "yes or no", "Answer yes or no.")
+        return unreadable(answer, _("yes or no"), _("Answer yes or no."))
     if conflict is not None:
-        return Feedback(said is False, answer, False, f"Not allowed: {conflict}.")
+        # Translators: {reason} is why the rules cannot go together (a clause)
+        explain = _("Not allowed: {reason}.").format(reason=conflict)
+        return Feedback(said is False, answer, False, explain)
     if not prof.switch_allowed:
-        explain = (
-            f"Allowed: there is no switch at {table_name(prof)}, so it has no bargain of the "
-            f"switch to keep ({prof.cite('switch')})."
-        )
+        explain = _(
+            "Allowed: there is no switch at the {table} table, so it has no bargain of the "
+            "switch to keep ({section})."
+        ).format(table=quote(prof.name), section=prof.cite("switch"))
     else:
-        explain = (
+        explain = _(
             "These changes keep the switch's bargain: a 1:1 natural and a dealer 22 that pushes "
-            f"({prof.cite('session')})."
-        )
+            "({section})."
+        ).format(section=prof.cite("session"))
     return Feedback(said is True, answer, True, explain)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from ..arguments import check_list
 from ..cards import Card, card_list, format_cards, hand_total
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
 from ..rules import Profile, get_profile, switched_cards
 from .answers import (
     ALLOWED_WORDS,
@@ -29,8 +30,9 @@ def total_words(cards: Sequence[Card]) -> str:
     """A starting hand's total after the switch: ``'hard 11'``, or an ordinary two-card 21."""
     total, soft = hand_total(cards)
     if total == 21 and len(cards) == 2:
-        return "21, an ordinary 21 after the switch"
-    return f"{'soft' if soft else 'hard'} {total}"
+        return _("21, an ordinary 21 after the switch")
+    # Translators: a hand's total standing alone in brackets after its cards
+    return (_("soft {total}") if soft else _("hard {total}")).format(total=total)
 
 
 def check_switch_result(
@@ -59,24 +61,32 @@ def check_switch_result(
     if said is None:
         return unreadable(
             answer,
-            "two hands",
-            "Write hand 1's cards, a comma, then hand 2's, e.g. '5♠ 6♥, 10♣ 10♥'.",
+            _("two hands"),
+            _("Write hand 1's cards, a comma, then hand 2's, e.g. '5♠ 6♥, 10♣ 10♥'."),
         )
     ok = _same(said[0], new1) and _same(said[1], new2)
-    moves = f"{h1[1]} goes to hand 2 and {h2[1]} to hand 1"
-    result = (
-        f"Hand 1 {format_cards(new1)} ({total_words(new1)}), hand 2 {format_cards(new2)} "
-        f"({total_words(new2)}) ({prof.cite('switch')})."
+    result = _("Hand 1 {cards1} ({total1}), hand 2 {cards2} ({total2}) ({section}).").format(
+        cards1=format_cards(new1),
+        total1=total_words(new1),
+        cards2=format_cards(new2),
+        total2=total_words(new2),
+        section=prof.cite("switch"),
     )
     if ok or _first_card_moved(said, h1, h2):
-        explain = f"Only the second cards change places: {moves}; first cards never move. {result}"
+        moves = _(
+            "Only the second cards change places: {card1} goes to hand 2 and {card2} to hand 1; "
+            "first cards never move."
+        )
     elif _same(said[0], h1) and _same(said[1], h2):
-        explain = (
-            f"Those are the hands as dealt. The switch exchanges the second cards: {moves}. "
-            f"{result}"
+        moves = _(
+            "Those are the hands as dealt. The switch exchanges the second cards: {card1} goes to "
+            "hand 2 and {card2} to hand 1."
         )
     else:
-        explain = f"Only the second cards change places: {moves}. {result}"
+        moves = _(
+            "Only the second cards change places: {card1} goes to hand 2 and {card2} to hand 1."
+        )
+    explain = f"{moves.format(card1=h1[1], card2=h2[1])} {result}"
     return Feedback(ok, answer, expected, explain)
 
 
@@ -103,9 +113,13 @@ class Spot:
     first: bool = False
 
     def __str__(self) -> str:
+        # Translators: where a card lies, after "{card} is in" (Russian: the prepositional
+        # case without «в»: «руке другого игрока», «руке 1 (это её первая карта)»)
         if self.hand is None:
-            return "another player's hand"
-        return f"hand {self.hand} (its {'first' if self.first else 'second'} card)"
+            return _("another player's hand")
+        if self.first:
+            return _("hand {number} (its first card)").format(number=self.hand)
+        return _("hand {number} (its second card)").format(number=self.hand)
 
 
 def spot_of(
@@ -139,7 +153,7 @@ def check_switch_proposal(
     prof = get_profile(profile)
     said = read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
     if said is None:
-        return unreadable(answer, "yes or no", "Answer yes (a legal switch) or no.")
+        return unreadable(answer, _("yes or no"), _("Answer yes (a legal switch) or no."))
     if not prof.switch_allowed:
         return Feedback(False, answer, None, no_switch(prof), readable=False)
     sec = prof.cite("switch")
@@ -147,7 +161,9 @@ def check_switch_proposal(
     other_hands = [hand_of(h, "others") for h in check_list(others, "others", most=6, what="hands")]
     pair = card_list(exchange, "exchange", most=2)
     if len(pair) != 2:
-        raise InvalidInputError(f"exchange names two cards, not {quote(exchange)}")
+        raise InvalidInputError(
+            _("exchange names two cards, not {value}").format(value=quote(exchange))
+        )
     why = cards_problem([h1, h2, *other_hands], prof, least=2)
     if why is not None:
         return question_note(answer, why)
@@ -155,30 +171,35 @@ def check_switch_proposal(
     legal = ({a, b} == {h1[1], h2[1]} and h1[1] != h2[1]) or (h1[1] == h2[1] == a == b)
     sa, sb = spot_of(a, h1, h2, other_hands), spot_of(b, h1, h2, other_hands)
     if legal:
-        explain = (
-            f"{a} and {b} are the second cards of your two hands: exchanging them is the switch "
-            f"({sec})."
+        text = _(
+            "{a} and {b} are the second cards of your two hands: exchanging them is the switch "
+            "({section})."
         )
     elif sa is None or sb is None:
-        missing = a if sa is None else b
-        explain = f"{missing} is not in either of your hands: the switch only moves your own cards ({sec})."
+        a = a if sa is None else b
+        text = _(
+            "{a} is not in either of your hands: the switch only moves your own cards ({section})."
+        )
     elif sa.hand is None or sb.hand is None:
-        explain = f"{a} is in {sa} and {b} in {sb}: never with another player's hand ({sec})."
+        text = _(
+            "{a} is in {spot_a} and {b} in {spot_b}: never with another player's hand ({section})."
+        )
     elif sa.hand == sb.hand:
-        explain = (
-            f"{a} and {b} are both in hand {sa.hand}: the switch exchanges the second cards "
-            f"between your two hands ({sec})."
+        text = _(
+            "{a} and {b} are both in hand {hand}: the switch exchanges the second cards between "
+            "your two hands ({section})."
         )
     elif sa.first or sb.first:
-        explain = (
-            f"{a} is in {sa} and {b} in {sb}: first cards never move — only the second cards of "
-            f"your two hands change places ({sec})."
+        text = _(
+            "{a} is in {spot_a} and {b} in {spot_b}: first cards never move — only the second "
+            "cards of your two hands change places ({section})."
         )
     else:
-        explain = (
-            f"{a} is in {sa} and {b} in {sb}: only the second cards of your two hands may "
-            f"change places ({sec})."
+        text = _(
+            "{a} is in {spot_a} and {b} in {spot_b}: only the second cards of your two hands may "
+            "change places ({section})."
         )
+    explain = text.format(a=a, b=b, spot_a=sa, spot_b=sb, hand=sa.hand if sa else None, section=sec)
     return Feedback(said == legal, answer, legal, explain)
 
 
