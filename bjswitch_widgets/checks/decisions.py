@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import ActionKind
 from ..errors import InvalidInputError
+from ..language import N_
+from ..language import gettext as _
+from ..words import decision
 from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
 from .situations import Situation, table_from
@@ -30,12 +33,14 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
     advice = advise(rnd)
     if advice is None:
         raise InvalidInputError(
-            "check_decision needs a round waiting for insurance, keep/switch or a play decision"
+            _("check_decision needs a round waiting for insurance, keep/switch or a play decision")
         )
     act = read_action(answer)
     if isinstance(act, Unreadable):
         return unreadable(
-            answer, "a decision", "Write hit, stand, double, split, keep, switch, or insure."
+            answer,
+            _("a decision"),
+            _("Write hit, stand, double, split, keep, switch, or insure."),
         )
     choice = str(act)
     if advice.phase == "insurance" and act.kind is ActionKind.INSURE:
@@ -43,13 +48,13 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
         decline, insure = advice.values  # the advisor lists declining first
         choice = insure if any(act.amounts) else decline
     if choice not in advice.values:
-        reason = rnd.why_not(act) or "it is not one of the choices now"
-        return Feedback(
-            False,
-            answer,
-            advice.best,
-            f"'{choice}' is not allowed now: {reason}. {describe_cost(advice, advice.best)}.",
+        reason = rnd.why_not(act) or _("it is not one of the choices now")
+        # Translators: {decision} is a decision's name; {reason} why it is not allowed (a
+        # clause with its §); {cost} what the best decision is worth (a sentence)
+        explain = _("'{decision}' is not allowed now: {reason}. {cost}.").format(
+            decision=decision(choice), reason=reason, cost=describe_cost(advice, advice.best)
         )
+        return Feedback(False, answer, advice.best, explain, shown=decision(advice.best))
     ok = advice.essentially_equal(choice)
     if advice.phase == "insurance":
         explain = _insurance_words(advice, choice)
@@ -57,20 +62,22 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
         explain = describe_cost(advice, choice) + f" ({advice.exactness()})."
     # An essentially equal choice is right as the learner made it; the text says which is best,
     # or that the choices are worth the same.
-    return Feedback(ok, answer, choice if ok else advice.best, explain, hint=_HINTS[advice.phase])
+    hint = _(_HINTS[advice.phase])
+    expected = choice if ok else advice.best
+    return Feedback(ok, answer, expected, explain, hint=hint, shown=decision(expected))
 
 
 #: What a first wrong decision is told: how to think about it, not the answer.
 _HINTS = {
-    "insurance": (
+    "insurance": N_(
         "insurance pays 2:1 when the dealer's other card is ten-valued: count how many ten-value "
         "cards could still be that card, out of the cards not yet seen."
     ),
-    "switch": (
+    "switch": N_(
         "picture the two hands each way — kept as dealt, and with the second cards exchanged — "
         "and ask which pair of hands is stronger against the dealer's up card."
     ),
-    "play": (
+    "play": N_(
         "think about what the next card will most likely do to this hand, and what the dealer "
         "is likely to end with from this up card."
     ),
@@ -83,20 +90,19 @@ def _insurance_words(advice: Advice, choice: str) -> str:
     values, best = advice.values, advice.best
     loses = min(values.values()) < 0
     if advice.ties(choice):
-        verdict = "At this shoe insuring and declining are worth the same: either is right"
+        verdict = _("At this shoe insuring and declining are worth the same: either is right.")
     elif choice == best:
         verdict = (
-            "Declining is right: at this shoe insurance loses on average"
+            _("Declining is right: at this shoe insurance loses on average.")
             if loses
-            else "Insuring is right: at this shoe insurance wins on average"
+            else _("Insuring is right: at this shoe insurance wins on average.")
         )
+    elif loses:
+        verdict = _("Not insuring ({best}) is better: at this shoe insurance loses on average.")
     else:
-        verdict = (
-            f"Not insuring ({best}) is better: at this shoe insurance loses on average"
-            if loses
-            else f"Insuring ({best}) is better: at this shoe insurance wins on average"
-        )
-    return f"{advice.note}. {verdict}."
+        verdict = _("Insuring ({best}) is better: at this shoe insurance wins on average.")
+    # the note is the advisor's sentence, in the current language
+    return f"{advice.note}. {verdict.format(best=decision(best))}"
 
 
 assert_decision = twin(check_decision)

@@ -9,10 +9,12 @@ from typing import Any
 
 from ..cards import Card, format_cards
 from ..errors import InvalidInputError
+from ..language import gettext as _
+from ..language import in_language, ngettext, pgettext
 from ..round import ActionKind, Round
 from ..rules import Profile
 from ..session import Session
-from ..words import count
+from ..words import decision
 from .answers import (
     ALLOWED_WORDS,
     FORBIDDEN_WORDS,
@@ -50,66 +52,126 @@ def check_legal(
     rnd = table_from(situation, round)
     said = read_yes_no(answer, ALLOWED_WORDS, FORBIDDEN_WORDS)
     if said is None:
-        return unreadable(answer, "yes or no", "Answer yes (allowed now) or no.")
+        return unreadable(answer, _("yes or no"), _("Answer yes (allowed now) or no."))
     act = read_action(action)
     if isinstance(act, Unreadable):
         return unreadable(
             action,
-            "a decision",
-            "Write hit, stand, double, split, keep, switch or insure with the chips per "
-            "position, e.g. 'insure 1 0'.",
+            _("a decision"),
+            _(
+                "Write hit, stand, double, split, keep, switch or insure with the chips per "
+                "position, e.g. 'insure 1 0'."
+            ),
         )
     reason = rnd.why_not(act)
     legal = reason is None
     who = rnd.to_act
-    if legal:
-        where = f" for {who.player}" if who else ""
-        explain = f"'{act}' is allowed now{where} ({rnd.profile.cite(ACTION_TOPICS[act.kind])})."
+    if not legal:
+        # Translators: {decision} is a decision's name; {reason} why it is not allowed (a
+        # clause with its §)
+        text = _("'{decision}' is not allowed now: {reason}.")
+    elif who:
+        text = _("'{decision}' is allowed now for {name} ({section}).")
     else:
-        explain = f"'{act}' is not allowed now: {reason}."
+        text = _("'{decision}' is allowed now ({section}).")
+    explain = text.format(
+        decision=decision(str(act)),
+        reason=reason,
+        name=who.player if who else "",
+        section=rnd.profile.cite(ACTION_TOPICS[act.kind]),
+    )
     if who is not None and who.hand:
-        hand = rnd.current_hand
-        assert hand is not None
-        name = (
-            f"{who.player}'s" if len(hand.owner.hands) == 1 else f"{who.player}'s hand {who.hand}"
-        )
-        others = len(rnd.hands()) > 1
-        explain += (
-            f" The hand in play is {name}, {format_cards(hand.cards)}: {hand.describe_total()}"
-            f"{'; the other hands wait their turn' if others else ''} ({rnd.profile.cite('play')})."
-        )
+        explain += " " + _in_play(rnd, who.player, who.hand)
     return Feedback(said == legal, answer, legal, explain)
+
+
+def _in_play(rnd: Round, player: str, number: int) -> str:
+    """Which hand is in play, its cards and total, and whether other hands wait their turn."""
+    hand = rnd.current_hand
+    assert hand is not None
+    one, others = len(hand.owner.hands) == 1, len(rnd.hands()) > 1
+    if one and others:
+        text = _(
+            "The hand in play is {name}'s, {cards}: {total}; the other hands wait their turn "
+            "({section})."
+        )
+    elif one:
+        text = _("The hand in play is {name}'s, {cards}: {total} ({section}).")
+    elif others:
+        text = _(
+            "The hand in play is {name}'s hand {number}, {cards}: {total}; the other hands wait "
+            "their turn ({section})."
+        )
+    else:
+        text = _("The hand in play is {name}'s hand {number}, {cards}: {total} ({section}).")
+    return text.format(
+        name=player,
+        number=number,
+        cards=format_cards(hand.cards),
+        total=hand.describe_total(),
+        section=rnd.profile.cite("play"),
+    )
 
 
 def deal_places(rnd: Round) -> dict[str, list[Card]]:
     """Each place of the deal and its first cards: ``"Ann hand 1"`` (``"Ann"`` with one
-    position), ``"dealer up card"`` and, at a table with one, ``"dealer hole card"``."""
+    position), ``"dealer up card"`` and, at a table with one, ``"dealer hole card"`` — each
+    named in the current language."""
     places: dict[str, list[Card]] = {}
     for p in rnd.players:
         for k, h in enumerate(p.hands, start=1):
-            label = f"{p.name} hand {k}" if rnd.profile.positions_per_box > 1 else p.name
-            places[label] = list(h.cards[:2])
-    places["dealer up card"] = list(rnd.dealer[:1])
+            # Translators: a place of the deal, a key the learner writes: "Ann hand 1"
+            label = (
+                pgettext("deal place", "{name} hand {number}")
+                if rnd.profile.positions_per_box > 1
+                else "{name}"
+            )
+            places[label.format(name=p.name, number=k)] = list(h.cards[:2])
+    # Translators: a place of the deal, a key the learner writes
+    places[_("dealer up card")] = list(rnd.dealer[:1])
     if rnd.profile.hole_card and len(rnd.dealer) > 1:
-        places["dealer hole card"] = list(rnd.dealer[1:2])
+        # Translators: a place of the deal, a key the learner writes
+        places[_("dealer hole card")] = list(rnd.dealer[1:2])
     return places
 
 
 def deal_order(prof: Profile) -> str:
     """The deal order in words, as the profile deals (rules §1.3; §3 and §4 without a hole card)."""
-    where = "every position"
-    if prof.positions_per_box > 1:
-        where += " (hand 1 before hand 2" + (", box by box" if prof.max_boxes > 1 else "") + ")"
-    second = (
-        "second cards in the same order, then the dealer's hole card, face down"
-        if prof.hole_card
-        else "second cards in the same order. No hole card: the dealer's second card comes "
-        "after the players have finished"
-    )
-    return (
-        f"First card to {where}, seat by seat from the dealer's left, then the dealer's up card; "
-        f"{second} ({prof.cite('deal')})."
-    )
+    two, boxes = prof.positions_per_box > 1, prof.max_boxes > 1
+    texts = {
+        (False, False, True): _(
+            "First card to every position, seat by seat from the dealer's left, then the "
+            "dealer's up card; second cards in the same order, then the dealer's hole card, "
+            "face down ({section})."
+        ),
+        (False, False, False): _(
+            "First card to every position, seat by seat from the dealer's left, then the "
+            "dealer's up card; second cards in the same order. No hole card: the dealer's second "
+            "card comes after the players have finished ({section})."
+        ),
+        (True, False, True): _(
+            "First card to every position (hand 1 before hand 2), seat by seat from the dealer's "
+            "left, then the dealer's up card; second cards in the same order, then the dealer's "
+            "hole card, face down ({section})."
+        ),
+        (True, False, False): _(
+            "First card to every position (hand 1 before hand 2), seat by seat from the dealer's "
+            "left, then the dealer's up card; second cards in the same order. No hole card: the "
+            "dealer's second card comes after the players have finished ({section})."
+        ),
+        (True, True, True): _(
+            "First card to every position (hand 1 before hand 2, box by box), seat by seat from "
+            "the dealer's left, then the dealer's up card; second cards in the same order, then "
+            "the dealer's hole card, face down ({section})."
+        ),
+        (True, True, False): _(
+            "First card to every position (hand 1 before hand 2, box by box), seat by seat from "
+            "the dealer's left, then the dealer's up card; second cards in the same order. No "
+            "hole card: the dealer's second card comes after the players have finished "
+            "({section})."
+        ),
+    }
+    return texts[two, two and boxes, prof.hole_card].format(section=prof.cite("deal"))
 
 
 def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
@@ -120,58 +182,86 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
     rnd = table_from(situation, round, deal_only=True)
     if isinstance(situation, (Round, Session)) and any(h.switched or h.split for h in rnd.hands()):
         raise InvalidInputError(
-            "check_deal reads the deal: give the scenario (its actions are ignored), not a "
-            "round after a switch or a split"
+            _(
+                "check_deal reads the deal: give the scenario (its actions are ignored), not a "
+                "round after a switch or a split"
+            )
         )
     places = deal_places(rnd)
-    hint = f"Write a dict from places to cards; the places are {', '.join(map(repr, places))}."
+    hint = _("Write a dict from places to cards; the places are {places}.").format(
+        places=", ".join(map(repr, places))
+    )
     said = read_deal(answer)
-    named = {read_place(k): k for k in places}
+    labels = list(places)
+    with in_language("en"):  # the places are read in English too, whatever the language
+        english = list(deal_places(rnd))
+    named = {read_place(en): label for en, label in zip(english, labels, strict=True)}
+    named.update({read_place(label): label for label in labels})
     if said is None or any(read_place(place) not in named for place in said):
-        return unreadable(answer, "a deal", hint)
+        return unreadable(answer, _("a deal"), hint)
     given = {named[read_place(place)]: cards for place, cards in said.items()}
     wrong = [
-        f"{_dealt_to(place)} {format_cards(places[place])}, not {format_cards(cards)}"
+        _dealt_to(place).format(
+            place=f"{place[0].upper()}{place[1:]}",
+            cards=format_cards(places[place]),
+            said=format_cards(cards),
+        )
         for place, cards in given.items()
         if cards != places[place]
     ]
     explain = ("; ".join(wrong) + ". " if wrong else "") + deal_order(rnd.profile)
-    expected = {place: format_cards(places[place]) for place in given}
-    return Feedback(not wrong, dict(answer), expected, explain)
+    # the right answer names the places in English (the data), and shows them in the language
+    shown = {place: format_cards(places[place]) for place in given}
+    expected = {english[labels.index(place)]: cards for place, cards in shown.items()}
+    return Feedback(not wrong, dict(answer), expected, explain, shown=shown)
 
 
 def _dealt_to(place: str) -> str:
-    """The start of a sentence saying what a place of the deal holds: ``"The dealer's up card
-    is"`` (the up card receives nothing: it is a card), ``"Ann hand 1 gets"``."""
-    if place in ("dealer up card", "dealer hole card"):
-        return f"The dealer's {place.removeprefix('dealer ')} is"
-    return f"{place[0].upper()}{place[1:]} gets"
+    """A clause saying what a place of the deal holds, to format with the ``place``, its
+    ``cards`` and what the learner ``said``: ``"The dealer's up card is 9♣, not 5♠"`` (the up
+    card receives nothing: it is a card), ``"Ann hand 1 gets 5♠ 10♥, not …"``."""
+    if place == _("dealer up card"):
+        return _("The dealer's up card is {cards}, not {said}")
+    if place == _("dealer hole card"):
+        return _("The dealer's hole card is {cards}, not {said}")
+    return _("{place} gets {cards}, not {said}")
 
 
 def turn_words(prof: Profile, phase: str) -> str:
-    """What the table waits for in a phase, in the profile's words."""
+    """What the table waits for in a phase, in the profile's words: a sentence to format with
+    the ``name`` of the player who must answer and the ``section``."""
     boxes = prof.max_boxes > 1
+    if phase == "insurance" and prof.insurance_per_box:
+        return _(
+            "{name} must answer the insurance question — asked box by box in seat order, yes or "
+            "no, to each player who can afford it ({section})."
+        )
     if phase == "insurance":
-        if prof.insurance_per_box:
-            return (
-                "the insurance question — asked box by box in seat order, yes or no, to each "
-                f"player who can afford it ({prof.cite('insurance')})"
-            )
-        return (
-            "the insurance question — asked per player in seat order, skipping anyone with no "
-            f"free chip ({prof.cite('insurance')})"
+        return _(
+            "{name} must answer the insurance question — asked per player in seat order, "
+            "skipping anyone with no free chip ({section})."
+        )
+    if phase == "switch" and boxes:
+        return _(
+            "{name} must answer keep or switch — each player in seat order at the start of their "
+            "turn, box by box ({section})."
         )
     if phase == "switch":
-        return (
-            f"keep or switch — each player in seat order at the start of their turn"
-            f"{', box by box' if boxes else ''} ({prof.cite('switch')})"
+        return _(
+            "{name} must answer keep or switch — each player in seat order at the start of their "
+            "turn ({section})."
         )
     if prof.positions_per_box == 1 and not boxes:
-        return f"the hand in play — played to the end before the next player ({prof.cite('play')})"
-    return (
-        f"the hand in play — hand 1 to the end, then hand 2{', box by box' if boxes else ''} "
-        f"({prof.cite('play')})"
-    )
+        return _(
+            "{name} must answer the hand in play — played to the end before the next player "
+            "({section})."
+        )
+    if boxes:
+        return _(
+            "{name} must answer the hand in play — hand 1 to the end, then hand 2, box by box "
+            "({section})."
+        )
+    return _("{name} must answer the hand in play — hand 1 to the end, then hand 2 ({section}).")
 
 
 def check_to_act(situation: Situation, answer: Any, *, round: int | None = None) -> Feedback:
@@ -181,15 +271,22 @@ def check_to_act(situation: Situation, answer: Any, *, round: int | None = None)
     said = read_name(answer)
     if said is None:
         return unreadable(
-            answer, "a player's name", "Write the name, or 'nobody' when the round is over."
+            answer,
+            _("a player's name"),
+            _("Write the name, or 'nobody' when the round is over."),
         )
     turn = rnd.to_act
     expected = turn.player if turn is not None else "nobody"
     if turn is None:
-        explain = "The round is over: nobody acts any more."
+        explain = _("The round is over: nobody acts any more.")
     else:
-        explain = f"{turn.player} must answer {turn_words(rnd.profile, turn.phase.value)}."
-    return Feedback(same_name(said, expected), answer, expected, explain)
+        topic = {"insurance": "insurance", "switch": "switch"}.get(turn.phase.value, "play")
+        explain = turn_words(rnd.profile, turn.phase.value).format(
+            name=turn.player, section=rnd.profile.cite(topic)
+        )
+    # Translators: the right answer when no player acts any more
+    shown = pgettext("to act", "nobody") if turn is None else expected
+    return Feedback(same_name(said, expected), answer, expected, explain, shown=shown)
 
 
 def check_play(
@@ -209,43 +306,67 @@ def check_play(
     steps = read_decisions(decisions)
     if steps is None:
         return unreadable(
-            decisions, "a list of decisions", "Write them in order, e.g. ['keep', 'stand']."
+            decisions,
+            _("a list of decisions"),
+            _("Write them in order, e.g. ['keep', 'stand']."),
         )
-    for k, decision in enumerate(steps, start=1):
-        act = read_action(decision)
+    for k, step in enumerate(steps, start=1):
+        act = read_action(step)
         if isinstance(act, Unreadable):
             why = act.reason[:1].upper() + act.reason[1:]
-            return unreadable(decision, f"decision {k}", f"{why}.")
+            return unreadable(step, _("decision {number}").format(number=k), f"{why}.")
         if rnd.is_over:
-            return Feedback(
-                False,
-                steps,
-                None,
-                f"The round is over after {count(k - 1, 'decision')}: decision {k}, '{act}', is "
-                "one too many. Remove it.",
-                readable=False,
+            text = ngettext(
+                "The round is over after {n} decision: decision {number}, '{decision}', is one "
+                "too many. Remove it.",
+                "The round is over after {n} decisions: decision {number}, '{decision}', is one "
+                "too many. Remove it.",
+                k - 1,
             )
+            note = text.format(n=k - 1, number=k, decision=decision(str(act)))
+            return Feedback(False, steps, None, note, readable=False)
         reason = rnd.why_not(act)
         if reason is not None:
-            legal = " / ".join(str(a) for a in rnd.legal_actions())
+            allowed = [str(a) for a in rnd.legal_actions()]
             # A first wrong try is told why too (the engine's reason, with its §, as the
             # hint); the decisions allowed there come with the answer, at the second try.
-            why = f"Decision {k}, '{act}', is not allowed at that moment: {reason}."
-            return Feedback(False, steps, f"decision {k}: one of {legal}", why, hint=why)
+            why = _(
+                "Decision {number}, '{decision}', is not allowed at that moment: {reason}."
+            ).format(number=k, decision=decision(str(act)), reason=reason)
+            # Translators: the right answer to a run of decisions: "decision 2: one of hit / stand"
+            shown = _("decision {number}: one of {decisions}").format(
+                number=k, decisions=" / ".join(decision(a) for a in allowed)
+            )
+            expected = f"decision {k}: one of {' / '.join(allowed)}"
+            return Feedback(False, steps, expected, why, hint=why, shown=shown)
         rnd.apply(act)
     if not rnd.is_over:
-        turn = rnd.to_act
-        legal = ", ".join(str(a) for a in rnd.legal_actions())
-        return Feedback(
-            False,
-            steps,
-            None,
-            f"After your {count(len(steps), 'decision')} the round is not over: "
-            f"{turn.player if turn else 'the table'} still has to choose ({legal}). "
-            "Add the next decision.",
-            readable=False,
-        )
+        return Feedback(False, steps, None, _not_over(rnd, len(steps)), readable=False)
     return check_chips_after(rnd, answer, player=player)
+
+
+def _not_over(rnd: Round, n: int) -> str:
+    """The note for a run of ``n`` decisions that stops before the round is over: who still has
+    to choose, and among what."""
+    turn = rnd.to_act
+    legal = ", ".join(decision(str(a)) for a in rnd.legal_actions())
+    if turn:
+        text = ngettext(
+            "After your {n} decision the round is not over: {name} still has to choose "
+            "({decisions}). Add the next decision.",
+            "After your {n} decisions the round is not over: {name} still has to choose "
+            "({decisions}). Add the next decision.",
+            n,
+        )
+    else:
+        text = ngettext(
+            "After your {n} decision the round is not over: the table still has to choose "
+            "({decisions}). Add the next decision.",
+            "After your {n} decisions the round is not over: the table still has to choose "
+            "({decisions}). Add the next decision.",
+            n,
+        )
+    return text.format(n=n, name=turn.player if turn else "", decisions=legal)
 
 
 assert_legal = twin(check_legal)
