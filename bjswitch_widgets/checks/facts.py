@@ -10,15 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Literal
 
 from ..errors import InvalidInputError, quote
-from ..rules import INSURANCE_PAYS, SUPER_MATCH_PAYS, Profile, get_profile, tables_with
-from ..rules.profiles import NO_HOLE_CARD, bet_words, cites, dealer_rule
+from ..language import gettext as _
+from ..language import ngettext, number
+from ..rules import INSURANCE_PAYS, PROFILES, SUPER_MATCH_PAYS, Profile, get_profile
+from ..rules.profiles import cites
+from ..words import listing
 from .answers import read_number, read_ratio, read_times, read_words, read_yes_no
+from .dealer import dealer_does
 from .feedback import Feedback, twin, unreadable
-from .phrases import no_switch, table_name
+from .outcomes import outcome_name
+from .phrases import no_switch
 
 
 @dataclass(frozen=True)
@@ -41,207 +45,361 @@ class Fact:
         return self.question(get_profile(profile))
 
 
-def _ratio(p: Profile) -> str:
-    return p.payout_text()
-
-
-def _chips(amount: Fraction | int) -> str:
-    return str(int(amount)) if amount == int(amount) else str(float(amount))
+def _bet_words(p: Profile) -> str:
+    """The bet per position, standing alone: ``'2'`` or ``'1–10 chips'``."""
+    if p.min_bet < p.max_bet:
+        return ngettext("{low}–{high} chip", "{low}–{high} chips", p.max_bet).format(
+            low=p.min_bet, high=p.max_bet
+        )
+    return str(p.bet)
 
 
 def _positions_question(p: Profile) -> str:
     if p.max_boxes > 1:
-        return f"How many positions does one box have (a player plays 1–{p.max_boxes} boxes)?"
-    return "How many positions (hands) does each player play?"
+        return ngettext(
+            "How many positions does one box have (a player plays 1–{boxes} box)?",
+            "How many positions does one box have (a player plays 1–{boxes} boxes)?",
+            p.max_boxes,
+        ).format(boxes=p.max_boxes)
+    return _("How many positions (hands) does each player play?")
 
 
 def _positions_text(p: Profile) -> str:
     sec = p.cite("bets")
     if p.positions_per_box == 1:
-        return f"One position per player, bet {bet_words(p)} ({sec})."
-    if p.max_boxes > 1:
-        return (
-            f"Each player plays 1–{p.max_boxes} boxes, each of two positions (hand 1 on the "
-            f"left, hand 2 on the right) with equal bets, {bet_words(p)} on each position ({sec})."
+        text = _("One position per player, bet {bet} ({section}).")
+    elif p.max_boxes > 1:
+        text = ngettext(
+            "Each player plays 1–{boxes} box, each of two positions (hand 1 on the left, hand 2 "
+            "on the right) with equal bets, {bet} on each position ({section}).",
+            "Each player plays 1–{boxes} boxes, each of two positions (hand 1 on the left, hand 2 "
+            "on the right) with equal bets, {bet} on each position ({section}).",
+            p.max_boxes,
         )
-    return (
-        "One box of two positions, hand 1 on the left and hand 2 on the right, with the same "
-        f"mandatory bet of {bet_words(p)} on both ({sec})."
-    )
+    else:
+        text = _(
+            "One box of two positions, hand 1 on the left and hand 2 on the right, with the same "
+            "mandatory bet of {bet} on both ({section})."
+        )
+    return text.format(bet=_bet_words(p), boxes=p.max_boxes, section=sec)
 
 
 def _mandatory_question(p: Profile) -> str:
     if p.min_bet < p.max_bet:
-        return f"How many chips do the bets of one box cost at the default {p.bet} per position?"
-    return "How many chips do the mandatory bets of one round cost a player?"
+        return _(
+            "How many chips do the bets of one box cost at the default {bet} per position?"
+        ).format(bet=p.bet)
+    return _("How many chips do the mandatory bets of one round cost a player?")
 
 
 def _mandatory_text(p: Profile) -> str:
     sec = p.cite("bets")
     if p.positions_per_box == 1:
-        return f"One position, bet {p.bet}: {p.mandatory_bets} chips ({sec})."
-    each = " + ".join([str(p.bet)] * p.positions_per_box)
-    if p.min_bet < p.max_bet:
-        return (
-            f"{p.bet} on each of the box's two positions: {each} = {p.mandatory_bets}. The bet "
-            f"may be {p.min_bet}–{p.max_bet} chips per position, on 1–{p.max_boxes} boxes ({sec})."
+        text = ngettext(
+            "One position, bet {bet}: {total} chip ({section}).",
+            "One position, bet {bet}: {total} chips ({section}).",
+            p.mandatory_bets,
         )
-    return f"{p.bet} on each of the two positions: {each} = {p.mandatory_bets} ({sec})."
+    elif p.min_bet < p.max_bet:
+        text = ngettext(
+            "{bet} on each of the box's two positions: {sum} = {total}. The bet may be "
+            "{low}–{high} chip per position, on 1–{boxes} boxes ({section}).",
+            "{bet} on each of the box's two positions: {sum} = {total}. The bet may be "
+            "{low}–{high} chips per position, on 1–{boxes} boxes ({section}).",
+            p.max_bet,
+        )
+    else:
+        text = _("{bet} on each of the two positions: {sum} = {total} ({section}).")
+    return text.format(
+        bet=p.bet,
+        sum=" + ".join([str(p.bet)] * p.positions_per_box),
+        total=p.mandatory_bets,
+        low=p.min_bet,
+        high=p.max_bet,
+        boxes=p.max_boxes,
+        section=sec,
+    )
 
 
 def _insurance_question(p: Profile) -> str:
     if p.insurance_per_box:
-        return f"How many chips does insurance cost on a box with bets of {p.bet} and {p.bet}?"
+        return _(
+            "How many chips does insurance cost on a box with bets of {bet} and {bet}?"
+        ).format(bet=p.bet)
     if p.positions_per_box == 1:
-        return "At most how many chips of insurance on the hand?"
-    return "At most how many chips of insurance on one position?"
+        return _("At most how many chips of insurance on the hand?")
+    return _("At most how many chips of insurance on one position?")
 
 
 def _insurance_text(p: Profile) -> str:
-    sec = p.cite("insurance")
     if p.insurance_per_box:
-        return (
+        text = _(
             "Insurance is per box, yes or no, and costs half of the box's two bets — the bet of "
-            f"one position: {p.bet} on a box of {p.bet} + {p.bet} ({sec})."
+            "one position: {bet} on a box of {bet} + {bet} ({section})."
         )
-    whose = "the" if p.positions_per_box == 1 else "that position's original"
-    return f"Up to half of {whose} bet, in whole chips: half of {p.bet} is {p.bet // 2} ({sec})."
+    elif p.positions_per_box == 1:
+        text = _("Up to half of the bet, in whole chips: half of {bet} is {half} ({section}).")
+    else:
+        text = _(
+            "Up to half of that position's original bet, in whole chips: half of {bet} is "
+            "{half} ({section})."
+        )
+    return text.format(bet=p.bet, half=p.bet // 2, section=p.cite("insurance"))
 
 
 def _insurance_pays_text(p: Profile) -> str:
     if p.hole_card:
-        return (
-            f"Insurance pays {INSURANCE_PAYS}:1 if the dealer has a natural and is lost otherwise; the peek "
-            f"settles it before any other decision ({cites(p, 'insurance', 'peek')})."
+        text = _(
+            "Insurance pays {pays}:1 if the dealer has a natural and is lost otherwise; the peek "
+            "settles it before any other decision ({sections})."
         )
-    return (
-        f"Insurance pays {INSURANCE_PAYS}:1 if the dealer has a natural and is lost otherwise; with no hole "
-        "card it is settled when the dealer's second card is known, after the players "
-        f"({cites(p, 'insurance', 'deal')})."
-    )
+        sec = cites(p, "insurance", "peek")
+    else:
+        text = _(
+            "Insurance pays {pays}:1 if the dealer has a natural and is lost otherwise; with no "
+            "hole card it is settled when the dealer's second card is known, after the players "
+            "({sections})."
+        )
+        sec = cites(p, "insurance", "deal")
+    return text.format(pays=INSURANCE_PAYS, sections=sec)
 
 
 def _natural_text(p: Profile) -> str:
+    profit = p.bet * p.natural_pays
     if p.natural_pays == 1:
-        return f"Every win pays 1:1 profit, the natural included ({p.cite('settlement')})."
-    return (
-        f"A natural pays {p.payout_text()} (profit {_chips(p.bet * p.natural_pays)} on a bet of "
-        f"{p.bet}) and beats a dealer's ordinary 21 ({p.cite('natural')})."
+        return _("Every win pays 1:1 profit, the natural included ({section}).").format(
+            section=p.cite("settlement")
+        )
+    return _(
+        "A natural pays {ratio} (profit {profit} on a bet of {bet}) and beats a dealer's "
+        "ordinary 21 ({section})."
+    ).format(
+        ratio=p.payout_text(),
+        profit=number(int(profit) if profit == int(profit) else float(profit)),
+        bet=p.bet,
+        section=p.cite("natural"),
     )
 
 
 def _split_hands_text(p: Profile) -> str:
     n, sec = p.max_hands_per_position, p.cite("split")
     if n == 2:
-        return f"Split once only, no resplit: a pair makes 2 hands from a position ({sec})."
-    where = "in total" if p.positions_per_box == 1 else "from each original position"
-    return f"Non-ace pairs may be resplit up to {n} hands {where} ({sec})."
-
-
-def _ace_splits(p: Profile) -> int:
-    return p.max_hands_per_position - 1 if p.resplit_aces else 1
+        text = _("Split once only, no resplit: a pair makes 2 hands from a position ({section}).")
+    elif p.positions_per_box == 1:
+        text = ngettext(
+            "Non-ace pairs may be resplit up to {n} hand in total ({section}).",
+            "Non-ace pairs may be resplit up to {n} hands in total ({section}).",
+            n,
+        )
+    else:
+        text = ngettext(
+            "Non-ace pairs may be resplit up to {n} hand from each original position ({section}).",
+            "Non-ace pairs may be resplit up to {n} hands from each original position ({section}).",
+            n,
+        )
+    return text.format(n=n, section=sec)
 
 
 def _ace_splits_text(p: Profile) -> str:
     sec, n = p.cite("split_aces"), p.max_hands_per_position
     if p.resplit_aces:
-        rule = (
-            f"Aces may be resplit like any pair, up to {n} hands from a position ({n - 1} "
-            f"splits); each split ace receives one card and stands ({sec})."
+        # Translators: {splits} is "2 splits", standing alone in brackets
+        rule = ngettext(
+            "Aces may be resplit like any pair, up to {n} hand from a position ({splits}); each "
+            "split ace receives one card and stands ({section}).",
+            "Aces may be resplit like any pair, up to {n} hands from a position ({splits}); each "
+            "split ace receives one card and stands ({section}).",
+            n,
+        )
+    elif p.positions_per_box == 1:
+        rule = _(
+            "Split aces: only once; each ace receives one card and stands — no hit, no double, "
+            "no resplit — and a 21 there is ordinary ({section})."
         )
     else:
-        where = "" if p.positions_per_box == 1 else " per original position"
-        rule = (
-            f"Split aces: only once{where}; each ace receives one card and stands — no hit, "
-            f"no double, no resplit — and a 21 there is ordinary ({sec})."
+        rule = _(
+            "Split aces: only once per original position; each ace receives one card and stands "
+            "— no hit, no double, no resplit — and a 21 there is ordinary ({section})."
         )
+    splits = ngettext("{n} split", "{n} splits", n - 1).format(n=n - 1)
     if p.double_after_split:
-        das = f"Other split hands may be doubled on their two cards ({p.cite('double')})."
+        das = _("Other split hands may be doubled on their two cards ({section}).")
     else:
-        das = f"There is no double after a split at this table ({p.cite('double')})."
-    return f"{rule} {das}"
+        das = _("There is no double after a split at this table ({section}).")
+    rule = rule.format(n=n, splits=splits, section=sec)
+    return f"{rule} {das.format(section=p.cite('double'))}"
 
 
 def _surrender_text(p: Profile) -> str:
-    sec = p.cite("surrender")
-    rule = (
+    rule = _(
         "Surrender, the first decision on an unsplit position's original two cards, gives up "
-        f"the hand for half its bet ({sec})."
-    )
+        "the hand for half its bet ({section})."
+    ).format(section=p.cite("surrender"))
     if p.hole_card:
         return rule
-    return (
-        f"{rule} It is late: the half comes back only at settlement, and if the dealer's second "
-        "card then makes a natural the whole bet is lost."
+    late = _(
+        "It is late: the half comes back only at settlement, and if the dealer's second card "
+        "then makes a natural the whole bet is lost."
     )
+    return f"{rule} {late}"
+
+
+def _combination(name: str) -> str:
+    """A Super Match combination's name, standing alone in a list."""
+    names = {
+        "pair": _("one pair"),
+        "two pairs": _("two pairs"),
+        "three of a kind": _("three of a kind"),
+        "four of a kind": _("four of a kind"),
+    }
+    return names.get(name, name)
 
 
 def _super_match_text(p: Profile) -> str:
-    pays = ", ".join(
-        f"{'one pair' if name == 'pair' else name} {x}:1" for name, x in SUPER_MATCH_PAYS.items()
-    )
-    return (
+    pays = ", ".join(f"{_combination(name)} {x}:1" for name, x in SUPER_MATCH_PAYS.items())
+    return _(
         "Super Match, per box, from 1 up to the position bet, is decided at once on the box's "
-        f"first four cards by rank: {pays}; the best combination counts once, otherwise the "
-        f"bet is lost ({p.cite('super_match')})."
-    )
-
-
-def _bet_limits(p: Profile) -> str:
-    return f"{p.min_bet}-{p.max_bet}" if p.min_bet < p.max_bet else str(p.bet)
+        "first four cards by rank: {pays}; the best combination counts once, otherwise the bet "
+        "is lost ({section})."
+    ).format(pays=pays, section=p.cite("super_match"))
 
 
 def _bet_limits_text(p: Profile) -> str:
-    sec = p.cite("bets")
     if p.min_bet < p.max_bet:
-        return (
-            f"The bet per position is {p.min_bet}–{p.max_bet} chips (default {p.bet}), the same "
-            f"on both positions of a box ({sec})."
+        text = ngettext(
+            "The bet per position is {low}–{high} chip (default {bet}), the same on both "
+            "positions of a box ({section}).",
+            "The bet per position is {low}–{high} chips (default {bet}), the same on both "
+            "positions of a box ({section}).",
+            p.max_bet,
         )
-    if p.positions_per_box == 1:
-        return f"The bet is fixed: {p.bet} ({sec})."
-    return f"The bet is fixed: {p.bet} on each position, {p.bet} and {p.bet} ({sec})."
+    elif p.positions_per_box == 1:
+        text = _("The bet is fixed: {bet} ({section}).")
+    else:
+        text = _("The bet is fixed: {bet} on each position, {bet} and {bet} ({section}).")
+    return text.format(low=p.min_bet, high=p.max_bet, bet=p.bet, section=p.cite("bets"))
+
+
+def _spellings(text: str) -> set[str]:
+    """The answers a text fact accepts, written ``"a|b|c"`` (English and Russian)."""
+    return set(text.split("|"))
+
+
+def _bet_limits_accept(p: Profile) -> set[str]:
+    low, high, bet = p.min_bet, p.max_bet, p.bet
+    if low < high:
+        return _spellings(
+            f"{low}–{high}|{low} - {high}|{low} to {high}|from {low} to {high}|от {low} до {high}"
+        )
+    return _spellings(f"{bet} chips|only {bet}|{bet} фишки|{bet} фишек|только {bet}")
 
 
 def _hole_card_text(p: Profile) -> str:
     if p.hole_card:
-        return (
+        text = _(
             "The dealer's second card is the hole card, dealt face down after the players' "
             "second cards; with an ace or a ten-value up card the dealer checks it for a "
-            f"natural before any other decision ({cites(p, 'deal', 'peek')})."
+            "natural before any other decision ({sections})."
         )
-    return f"{NO_HOLE_CARD.capitalize()} ({cites(p, 'deal', 'peek')})."
+    else:
+        text = _(
+            "There is no hole card and no peek: the dealer gets only the up card in the deal and "
+            "takes a second card after the players have finished ({sections})."
+        )
+    return text.format(sections=cites(p, "deal", "peek"))
+
+
+def _dealer_text(p: Profile) -> str:
+    if p.dealer_hits_soft_17:
+        text = _(
+            "The dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21 "
+            "({section})."
+        )
+    else:
+        text = _("The dealer hits under 17 and stands on all 17s, soft 17 included ({section}).")
+    return text.format(section=p.cite("dealer"))
+
+
+def _max_boxes_text(p: Profile) -> str:
+    if p.max_boxes > 1:
+        text = ngettext(
+            "Each player plays 1–{boxes} box, each of two positions with equal bets ({section}).",
+            "Each player plays 1–{boxes} boxes, each of two positions with equal bets ({section}).",
+            p.max_boxes,
+        )
+    elif p.positions_per_box == 1:
+        text = _("One position per player ({section}).")
+    else:
+        text = _("One box of two positions per player ({section}).")
+    return text.format(boxes=p.max_boxes, section=p.cite("bets"))
+
+
+def _no_insurance(p: Profile) -> str | None:
+    if p.insurance:
+        return None
+    return _("There is no insurance at the {table} table ({section}).").format(
+        table=quote(p.name), section=p.cite("insurance")
+    )
+
+
+def _only_at(p: Profile, rule: str) -> str | None:
+    """None where the table has ``rule`` (surrender, Super Match); else the note naming the
+    tables that have it."""
+    if getattr(p, rule):
+        return None
+    if rule == "surrender":
+        text = _(
+            "Surrender is not offered at the {table} table (only {tables} offers it, {section})."
+        )
+    else:
+        text = _("There is no Super Match at the {table} table (only {tables} has it, {section}).")
+    tables = listing([name for name, prof in PROFILES.items() if getattr(prof, rule)])
+    return text.format(table=quote(p.name), tables=tables, section=p.cite(rule))
 
 
 FACTS: dict[str, Fact] = {
     "shoe_cards": Fact(
-        lambda p: "How many cards are in the shoe?",
+        lambda p: _("How many cards are in the shoe?"),
         lambda p: p.cards_in_shoe,
-        lambda p: (
-            f"{p.decks} standard decks of 52 cards, no jokers: {p.cards_in_shoe} cards "
-            f"({p.cite('cards')})."
+        lambda p: ngettext(
+            "{decks} standard deck of 52 cards, no jokers: {cards} ({section}).",
+            "{decks} standard decks of 52 cards, no jokers: {cards} ({section}).",
+            p.decks,
+        ).format(
+            decks=p.decks,
+            cards=ngettext("{n} card", "{n} cards", p.cards_in_shoe).format(n=p.cards_in_shoe),
+            section=p.cite("cards"),
         ),
         "int",
     ),
     "shuffle": Fact(
-        lambda p: "When is the shoe shuffled?",
+        lambda p: _("When is the shoe shuffled?"),
         lambda p: "before every round",
-        lambda p: f"The whole shoe is shuffled before every round ({p.cite('shuffle')}).",
+        lambda p: _("The whole shoe is shuffled before every round ({section}).").format(
+            section=p.cite("shuffle")
+        ),
         "text",
-        lambda p: {"before every round", "every round", "each round", "before each round"},
+        lambda p: _spellings(
+            "before every round|every round|each round|before each round|перед каждым кругом|"
+            "каждый круг|перед каждой раздачей|каждую раздачу"
+        ),
     ),
     "max_players": Fact(
-        lambda p: "How many players can sit at the table at most?",
+        lambda p: _("How many players can sit at the table at most?"),
         lambda p: 6,
-        lambda p: (
-            f"A dealer and 1–6 players, seats numbered from the dealer's left ({p.cite('seats')})."
-        ),
+        lambda p: _(
+            "A dealer and 1–6 players, seats numbered from the dealer's left ({section})."
+        ).format(section=p.cite("seats")),
         "int",
     ),
     "starting_chips": Fact(
-        lambda p: "How many chips does each player start with?",
+        lambda p: _("How many chips does each player start with?"),
         lambda p: p.starting_chips,
-        lambda p: f"Each player starts with {p.starting_chips} chips ({p.cite('bets')}).",
+        lambda p: ngettext(
+            "Each player starts with {n} chip ({section}).",
+            "Each player starts with {n} chips ({section}).",
+            p.starting_chips,
+        ).format(n=p.starting_chips, section=p.cite("bets")),
         "int",
     ),
     "positions": Fact(_positions_question, lambda p: p.positions_per_box, _positions_text, "int"),
@@ -251,140 +409,119 @@ FACTS: dict[str, Fact] = {
         lambda p: p.bet if p.insurance_per_box else p.bet // 2,
         _insurance_text,
         "int",
-        missing=lambda p: (
-            None
-            if p.insurance
-            else f"There is no insurance at {table_name(p)} ({p.cite('insurance')})."
-        ),
+        missing=_no_insurance,
     ),
     "insurance_pays": Fact(
-        lambda p: "What does insurance pay when the dealer has a natural?",
+        lambda p: _("What does insurance pay when the dealer has a natural?"),
         lambda p: f"{INSURANCE_PAYS}:1",
         _insurance_pays_text,
         "ratio",
-        missing=lambda p: (
-            None
-            if p.insurance
-            else f"There is no insurance at {table_name(p)} ({p.cite('insurance')})."
-        ),
+        missing=_no_insurance,
     ),
     "natural_pays": Fact(
-        lambda p: "What does a winning natural pay?",
-        _ratio,
+        lambda p: _("What does a winning natural pay?"),
+        lambda p: p.payout_text(),
         _natural_text,
         "ratio",
     ),
     "max_split_hands": Fact(
-        lambda p: "How many hands can one position be split into at most?",
+        lambda p: _("How many hands can one position be split into at most?"),
         lambda p: p.max_hands_per_position,
         _split_hands_text,
         "int",
     ),
     "ace_splits": Fact(
-        lambda p: "How many times may aces be split on one position?",
-        _ace_splits,
+        lambda p: _("How many times may aces be split on one position?"),
+        lambda p: p.max_hands_per_position - 1 if p.resplit_aces else 1,
         _ace_splits_text,
         "times",
     ),
     "dealer_soft_17": Fact(
-        lambda p: "Does the dealer hit or stand on soft 17?",
+        lambda p: _("Does the dealer hit or stand on soft 17?"),
         lambda p: "hit" if p.dealer_hits_soft_17 else "stand",
-        lambda p: f"{dealer_rule(p).capitalize()} ({p.cite('dealer')}).",
+        _dealer_text,
         "text",
-        lambda p: {"hit", "hits"} if p.dealer_hits_soft_17 else {"stand", "stands"},
+        lambda p: (
+            {"hit", "hits", "берёт", "берет", "берёт карту", "взять карту", "ещё"}
+            if p.dealer_hits_soft_17
+            else {"stand", "stands", "стоит", "останавливается", "остановиться", "хватит"}
+        ),
     ),
     "rounds": Fact(
-        lambda p: "How many rounds does the teaching session last?",
+        lambda p: _("How many rounds does the teaching session last?"),
         lambda p: p.rounds,
-        lambda p: (
-            f"{p.rounds} rounds; the whole shoe is shuffled before every round "
-            f"({cites(p, 'session')})."
-        ),
+        lambda p: ngettext(
+            "{n} round; the whole shoe is shuffled before every round ({sections}).",
+            "{n} rounds; the whole shoe is shuffled before every round ({sections}).",
+            p.rounds,
+        ).format(n=p.rounds, sections=cites(p, "session")),
         "int",
     ),
     "switch": Fact(
-        lambda p: "Which cards does the switch exchange?",
+        lambda p: _("Which cards does the switch exchange?"),
         lambda p: "the second cards",
-        lambda p: (
+        lambda p: _(
             "The switch exchanges the second cards of the player's two hands; first cards never "
-            f"move, and nothing else may be exchanged ({p.cite('switch')})."
-        ),
+            "move, and nothing else may be exchanged ({section})."
+        ).format(section=p.cite("switch")),
         "text",
-        lambda p: {"second cards", "the second card", "second card", "the second cards of both"},
+        lambda p: _spellings(
+            "second cards|the second card|second card|the second cards of both|вторые карты|"
+            "вторую карту|вторая карта|вторые карты обеих рук"
+        ),
         missing=lambda p: None if p.switch_allowed else no_switch(p),
     ),
     "dealer_22": Fact(
-        lambda p: "The dealer ends on exactly 22: what happens to a live ordinary hand?",
+        lambda p: _("The dealer ends on exactly 22: what happens to a live ordinary hand?"),
         lambda p: "push" if p.dealer_22_pushes else "win",
         lambda p: (
-            "Dealer exactly 22: every live ordinary hand pushes — its full bet comes back — and "
-            f"only naturals win ({p.cite('dealer_22')})."
+            _(
+                "Dealer exactly 22: every live ordinary hand pushes — its full bet comes back — "
+                "and only naturals win ({section})."
+            )
             if p.dealer_22_pushes
-            else f"Dealer 22 or more is a bust: every live hand wins ({p.cite('dealer_22')})."
-        ),
+            else _("Dealer 22 or more is a bust: every live hand wins ({section}).")
+        ).format(section=p.cite("dealer_22")),
         "text",
         lambda p: (
-            {"push", "pushes", "returned", "tie"} if p.dealer_22_pushes else {"win", "wins", "won"}
+            {"push", "pushes", "returned", "tie", "возврат", "ничья", "ставка возвращается"}
+            if p.dealer_22_pushes
+            else {"win", "wins", "won", "выигрыш", "выигрывает", "выиграл"}
         ),
     ),
     "surrender": Fact(
-        lambda p: "What comes back when you surrender a hand?",
+        lambda p: _("What comes back when you surrender a hand?"),
         lambda p: "half the bet",
         _surrender_text,
         "text",
-        lambda p: {"half", "half of the bet", "half its bet", "half the stake", str(p.bet // 2)},
-        missing=lambda p: (
-            None
-            if p.surrender
-            else f"Surrender is not offered at {table_name(p)} (only {tables_with('surrender')} offers "
-            f"it, {p.cite('surrender')})."
+        lambda p: _spellings(
+            f"half|half of the bet|half its bet|half the stake|{p.bet // 2}|половина|"
+            "половина ставки|половину ставки"
         ),
+        missing=lambda p: _only_at(p, "surrender"),
     ),
     "super_match_pair": Fact(
-        lambda p: "What does one pair pay on the Super Match side bet?",
+        lambda p: _("What does one pair pay on the Super Match side bet?"),
         lambda p: f"{SUPER_MATCH_PAYS['pair']}:1",
         _super_match_text,
         "ratio",
-        missing=lambda p: (
-            None
-            if p.super_match
-            else f"There is no Super Match at {table_name(p)} (only {tables_with('super_match')} has it, "
-            f"{p.cite('super_match')})."
-        ),
+        missing=lambda p: _only_at(p, "super_match"),
     ),
     "max_boxes": Fact(
-        lambda p: "At most how many boxes may one player play?",
+        lambda p: _("At most how many boxes may one player play?"),
         lambda p: p.max_boxes,
-        lambda p: (
-            f"Each player plays 1–{p.max_boxes} boxes, each of two positions with equal bets "
-            f"({p.cite('bets')})."
-            if p.max_boxes > 1
-            else (
-                f"One position per player ({p.cite('bets')})."
-                if p.positions_per_box == 1
-                else f"One box of two positions per player ({p.cite('bets')})."
-            )
-        ),
+        _max_boxes_text,
         "int",
     ),
     "bet_limits": Fact(
-        lambda p: "What may the bet on one position be?",
-        _bet_limits,
+        lambda p: _("What may the bet on one position be?"),
+        lambda p: f"{p.min_bet}-{p.max_bet}" if p.min_bet < p.max_bet else str(p.bet),
         _bet_limits_text,
         "text",
-        lambda p: (
-            {
-                f"{p.min_bet}–{p.max_bet}",
-                f"{p.min_bet} - {p.max_bet}",
-                f"{p.min_bet} to {p.max_bet}",
-                f"from {p.min_bet} to {p.max_bet}",
-            }
-            if p.min_bet < p.max_bet
-            else {f"{p.bet} chips", f"only {p.bet}"}
-        ),
+        _bet_limits_accept,
     ),
     "hole_card": Fact(
-        lambda p: "Does the dealer take a hole card in the deal?",
+        lambda p: _("Does the dealer take a hole card in the deal?"),
         lambda p: p.hole_card,
         _hole_card_text,
         "bool",
@@ -404,7 +541,11 @@ def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feed
     """
     fact = FACTS.get(key) if isinstance(key, str) else None
     if fact is None:
-        raise InvalidInputError(f"unknown fact {quote(key)}: choose one of {', '.join(FACTS)}")
+        raise InvalidInputError(
+            _("unknown fact {key}: choose one of {keys}").format(
+                key=quote(key), keys=", ".join(FACTS)
+            )
+        )
     prof = get_profile(profile)
     note = fact.missing(prof)
     if note is not None:
@@ -414,29 +555,44 @@ def check_fact(key: str, answer: Any, profile: str | Profile = "switch") -> Feed
     if fact.kind == "int":
         number = read_number(answer)
         if number is None:
-            return unreadable(answer, "a whole number", "Write it with digits or in words.")
+            return unreadable(answer, _("a whole number"), _("Write it with digits or in words."))
         return Feedback(number == expected, answer, expected, explain)
     if fact.kind == "times":
         times = read_times(answer)
         if times is None:
-            hint = "Write it with digits or in words, e.g. 'once' or 'twice'."
-            return unreadable(answer, "a number of times", hint)
+            hint = _("Write it with digits or in words, e.g. 'once' or 'twice'.")
+            return unreadable(answer, _("a number of times"), hint)
         return Feedback(times == expected, answer, expected, explain)
     if fact.kind == "bool":
         yes_no = read_yes_no(answer)
         if yes_no is None:
-            return unreadable(answer, "yes or no", f"Answer yes or no to: {fact.question(prof)}")
+            hint = _("Answer yes or no to: {question}").format(question=fact.question(prof))
+            return unreadable(answer, _("yes or no"), hint)
         return Feedback(yes_no == expected, answer, expected, explain)
     if fact.kind == "ratio":
         ratio = read_ratio(answer)
         if ratio is None:
-            return unreadable(answer, "a payout", "Write it as a ratio such as 'x:y' or 'x to y'.")
+            hint = _("Write it as a ratio such as 'x:y' or 'x to y'.")
+            return unreadable(answer, _("a payout"), hint)
         return Feedback(ratio == read_ratio(expected), answer, expected, explain)
     said = read_words(answer)
     if said is None:
-        return unreadable(answer, "an answer", f"Answer in words: {fact.question(prof)}")
+        hint = _("Answer in words: {question}").format(question=fact.question(prof))
+        return unreadable(answer, _("an answer"), hint)
     accepted = {read_words(a) for a in (*fact.accept(prof), str(expected))}
-    return Feedback(said in accepted, answer, expected, explain)
+    return Feedback(said in accepted, answer, expected, explain, shown=_shown(expected))
+
+
+def _shown(expected: str) -> str:
+    """A fact's answer in words, as the learner reads it."""
+    words = {
+        "before every round": _("before every round"),
+        "the second cards": _("the second cards"),
+        "half the bet": _("half the bet"),
+    }
+    if expected in ("hit", "stand"):
+        return dealer_does(expected)
+    return words.get(expected) or outcome_name(expected)
 
 
 assert_fact = twin(check_fact)
