@@ -24,6 +24,7 @@ from bjswitch_widgets.rules.seats import Seat
 from bjswitch_widgets.strategy import Advice, StrategyChart, advise, describe_cost
 from bjswitch_widgets.strategy.advisor import choice_label, choice_name
 from bjswitch_widgets.strategy.charts import MEANINGS, strategy_differences
+from bjswitch_widgets.strategy.plots import Band, Line, LineChart, convergence_chart
 from bjswitch_widgets.strategy.values import SPLIT_ERROR, error_label
 
 # §1.12's deal (keep/switch, then the 11 after the switch), an 8-8 pair (a split ± its error),
@@ -130,17 +131,62 @@ def test_pseudo_the_strategy_charts_are_marked(profile: str) -> None:
             assert leaks(hand) == [], hand
 
 
+@dataclasses.dataclass(frozen=True)
+class Run:
+    """What convergence_chart reads of a simulation."""
+
+    rounds: int = 4_000
+    stderr: float = 0.005
+    trace: tuple[tuple[int, float], ...] = ((1_000, -0.03), (4_000, -0.012))
+
+
+def test_pseudo_the_line_charts_are_marked() -> None:
+    """convergence_chart's title, axes, legend and summary; a lesson's own chart's summary."""
+    with pseudo():
+        for sigmas in (1, 2.5, 3):
+            chart = convergence_chart(Run(), 0.01, sigmas=sigmas)
+            texts = [chart.title, chart.x_label, chart.y_label, str(chart), visible(chart.to_svg())]
+            texts += [line.label for line in chart.lines] + [band.label for band in chart.bands]
+            for text in texts:
+                assert leaks(text) == [], text
+        own = LineChart(
+            "⟦T⟧",
+            "⟦x⟧",
+            "⟦y⟧",
+            lines=(Line("⟦a⟧", ((0, 1), (1, 2))),),
+            bands=(Band("⟦b⟧", ((0, 1, 2),)),),
+        )
+        assert leaks(str(own)) == [], str(own)
+
+
+#: Python values an error quotes as they are: the colours a chart knows, not-a-number, infinity.
+QUOTED = {"accent'", "ink'", "warm'", "nan", "inf"}
+
+
 def _errors() -> list[Callable[[], object]]:
     """Every bad argument of the strategy's public functions (each raises the package's
     error, written in the current language)."""
-    return [lambda: advise(42)]
+    line = ((0, 1), (1, 2))
+    return [
+        lambda: advise(42),
+        lambda: LineChart("1", "2", "3"),
+        lambda: LineChart("1", "2", "3", lines=(Line("4", line, "5"),)),
+        lambda: LineChart("1", "2", "3", bands=(Band("4", ()),)),
+        lambda: LineChart("1", "2", "3", lines=(Line("4", ((0, float("nan")),)),)),
+        lambda: convergence_chart(Run(trace=()), 0.01),
+        lambda: convergence_chart(Run(trace=((1, 0.0),)), 0.01),
+        lambda: convergence_chart(Run(), float("inf")),
+        lambda: convergence_chart(Run(rounds=1, stderr=float("inf")), 0.01),
+        lambda: convergence_chart(Run(rounds=0), 0.01),
+        lambda: convergence_chart(Run(), 0.01, sigmas=-1),
+    ]
 
 
 @pytest.mark.parametrize("call", range(len(_errors())))
 def test_pseudo_every_error_is_marked(call: int) -> None:
     with pseudo(), pytest.raises(ValueError) as caught:
         _errors()[call]()
-    assert leaks(str(caught.value), allowed=NAMES) == [], str(caught.value)
+    assert leaks(str(caught.value), allowed=NAMES | QUOTED) == [], str(caught.value)
 
 
 # ------------------------------------------------------------------------------ Russian
@@ -314,3 +360,64 @@ def test_russian_the_outlined_cells_are_counted(n: int, expected: str) -> None:
     object.__setattr__(chart, "n", n)
     with in_language("ru"):
         assert visible(chart._repr_html_()).strip().endswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("n", "rounds"),
+    [
+        (1, "1 круга"),
+        (2, "2 кругов"),
+        (5, "5 кругов"),
+        (11, "11 кругов"),
+        (21, "21 круга"),
+        (22, "22 кругов"),
+        (4_000, "4\u00a0000 кругов"),
+    ],
+)
+def test_russian_the_convergence_summary(n: int, rounds: str) -> None:
+    """После 1 круга, 21 круга; после 2, 5, 11, 22 кругов; thousands apart by a no-break space."""
+    run = Run(trace=((1, -0.03), (n, -0.012)))
+    with in_language("ru"):
+        chart = convergence_chart(run, 0.01)
+    assert str(chart).startswith(
+        f"Преимущество казино: симуляция и точное значение — после {rounds} симуляция даёт "
+        "1,20%, точное преимущество казино — 1,00% (расхождение: "
+    )
+    assert str(chart).endswith("стандартной ошибки); закрашено: точное ± 3 × стандартная ошибка")
+    assert (chart.x_label, chart.y_label) == ("сыграно кругов", "преимущество казино")
+    assert [line.label for line in chart.lines] == [
+        "преимущество казино по симуляции (текущее)",
+        "точное: 1,00%",
+    ]
+
+
+def test_russian_the_ticks_and_a_lessons_chart() -> None:
+    with in_language("ru"):
+        chart = LineChart("Т", "x", "y", lines=(Line("данные", ((0, -0.5), (10_000, 1.5))),))
+        svg = chart.to_svg()
+        assert str(chart) == "Т: данные: от −0,5 при «x» = 0 до 1,5 при «x» = 10\u00a0000"
+    ticks = re.findall(r">([^<>]+)</text>", svg)
+    assert "10\u00a0000" in ticks and "−0,5" in ticks and "1,5" in ticks
+
+
+@pytest.mark.parametrize(
+    ("trace", "expected"),
+    [
+        (
+            (),
+            "в текущем результате симуляции 0 точек, а графику сходимости нужны две или больше: "
+            "сыграйте больше кругов",
+        ),
+        (
+            ((1, 0.0),),
+            "в текущем результате симуляции 1 точка, а графику сходимости нужны две "
+            "или больше: сыграйте больше кругов",
+        ),
+    ],
+)
+def test_russian_a_run_too_short_to_chart(
+    trace: tuple[tuple[int, float], ...], expected: str
+) -> None:
+    with in_language("ru"), pytest.raises(ValueError) as caught:
+        convergence_chart(Run(trace=trace), 0.01)
+    assert str(caught.value) == expected

@@ -39,9 +39,10 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..errors import InvalidInputError, quote
-from ..words import count
+from ..language import get_language, ngettext, number
+from ..language import gettext as _
 
-__all__ = ["Band", "Line", "LineChart", "convergence_chart", "nice_ticks"]
+__all__ = ["Band", "Line", "LineChart", "convergence_chart", "grouped", "nice_ticks"]
 
 #: The chart's size in SVG units (CSS pixels at full size; it shrinks to fit a narrow page).
 WIDTH, HEIGHT = 640, 360
@@ -105,18 +106,26 @@ class LineChart:
     def __post_init__(self) -> None:
         series: list[Line | Band] = [*self.lines, *self.bands]
         if not series:
-            raise InvalidInputError(f"a chart needs a line or a band; {quote(self.title)} has none")
+            raise InvalidInputError(
+                _("a chart needs a line or a band; {title} has none").format(
+                    title=quote(self.title)
+                )
+            )
         for s in series:
             if s.colour not in _COLOURS:
                 raise InvalidInputError(
-                    f"unknown colour {quote(s.colour)} for {quote(s.label)}: one of {sorted(_COLOURS)}"
+                    _("unknown colour {colour} for {label}: one of {colours}").format(
+                        colour=quote(s.colour), label=quote(s.label), colours=sorted(_COLOURS)
+                    )
                 )
             if not s.points:
-                raise InvalidInputError(f"{quote(s.label)} has no points")
+                raise InvalidInputError(_("{label} has no points").format(label=quote(s.label)))
             for point in s.points:
                 if not all(_finite(v) for v in point):
                     raise InvalidInputError(
-                        f"{quote(s.label)}: a point is not finite: {quote(point)}"
+                        _("{label}: a point is not finite: {point}").format(
+                            label=quote(s.label), point=quote(point)
+                        )
                     )
 
     def __str__(self) -> str:
@@ -125,11 +134,21 @@ class LineChart:
         parts = []
         for line in self.lines:
             (x0, y0), (x1, y1) = line.points[0], line.points[-1]
+            # Translators: a line of a chart from its first point to its last ("simulated
+            # house edge from 3% at rounds played = 0 to 1% at rounds played = 4,000")
+            text = _("{label} from {start} at {x} = {x0} to {end} at {x} = {x1}")
             parts.append(
-                f"{line.label} from {_number(y0)}{self.y_unit} at {self.x_label} = {_number(x0)}"
-                f" to {_number(y1)}{self.y_unit} at {self.x_label} = {_number(x1)}"
+                text.format(
+                    label=line.label,
+                    start=_number(y0) + self.y_unit,
+                    end=_number(y1) + self.y_unit,
+                    x=self.x_label,
+                    x0=_number(x0),
+                    x1=_number(x1),
+                )
             )
-        parts.extend(f"shaded: {band.label}" for band in self.bands)
+        # Translators: a shaded band of a chart, named by its legend
+        parts.extend(_("shaded: {label}").format(label=band.label) for band in self.bands)
         return f"{self.title}: " + "; ".join(parts)
 
     def to_svg(self, *, themed: bool = False) -> str:
@@ -199,18 +218,34 @@ def convergence_chart(sim: Traced, exact: float, *, sigmas: float = 3.0) -> Line
     trace = tuple(sim.trace)
     if len(trace) < 2:
         raise InvalidInputError(
-            f"the simulation's running result has {count(len(trace), 'point')}: a convergence "
-            "chart needs two or more, so simulate more rounds"
+            ngettext(
+                "the simulation's running result has {n} point: a convergence chart needs two "
+                "or more, so simulate more rounds",
+                "the simulation's running result has {n} points: a convergence chart needs two "
+                "or more, so simulate more rounds",
+                len(trace),
+            ).format(n=len(trace))
         )
     if not _finite(exact):
-        raise InvalidInputError(f"the exact house edge must be a finite number, not {quote(exact)}")
+        raise InvalidInputError(
+            _("the exact house edge must be a finite number, not {value}").format(
+                value=quote(exact)
+            )
+        )
     if not (math.isfinite(sim.stderr) and sim.stderr > 0 and sim.rounds > 1):
         raise InvalidInputError(
-            f"the simulation's standard error {quote(sim.stderr)} after {quote(sim.rounds)} "
-            "rounds cannot draw a band: play more rounds"
+            ngettext(
+                "the simulation's standard error {stderr} after {n} round cannot draw a band: "
+                "play more rounds",
+                "the simulation's standard error {stderr} after {n} rounds cannot draw a band: "
+                "play more rounds",
+                sim.rounds,
+            ).format(stderr=quote(sim.stderr), n=quote(sim.rounds))
         )
     if not (_finite(sigmas) and sigmas > 0):
-        raise InvalidInputError(f"sigmas must be a positive number, not {quote(sigmas)}")
+        raise InvalidInputError(
+            _("sigmas must be a positive number, not {value}").format(value=quote(sigmas))
+        )
     sd = sim.stderr * math.sqrt(sim.rounds)
     first, last = trace[0][0], trace[-1][0]
     # The band is a smooth curve: drawn at every trace point and at 60 steps in between.
@@ -221,21 +256,41 @@ def convergence_chart(sim: Traced, exact: float, *, sigmas: float = 3.0) -> Line
     )
     edge = -trace[-1][1]
     apart = abs(edge - exact) / (sd / math.sqrt(last))
-    many = f"{sigmas:g} standard error" + ("" if sigmas == 1 else "s")
-    title = "House edge: simulation against exact"
+    # Translators: the band's label: the exact house edge ± some standard errors
+    shaded = ngettext("exact ± {n} standard error", "exact ± {n} standard errors", sigmas).format(
+        n=number(f"{sigmas:g}")
+    )
+    title = _("House edge: simulation against exact")
+    # Translators: {apart} is a number with one decimal ("0.4")
+    summary = ngettext(
+        "{title} — after {n} round the simulation says {simulated}, the exact house edge is "
+        "{exact} ({apart} standard errors apart); shaded: {band}",
+        "{title} — after {n} rounds the simulation says {simulated}, the exact house edge is "
+        "{exact} ({apart} standard errors apart); shaded: {band}",
+        last,
+    )
     return LineChart(
         title,
-        "rounds played",
-        "house edge",
+        _("rounds played"),
+        _("house edge"),
         lines=(
-            Line("simulated house edge (running)", tuple((n, -100 * m) for n, m in trace)),
-            Line(f"exact {exact:.2%}", ((first, 100 * exact), (last, 100 * exact)), "ink", True),
+            Line(_("simulated house edge (running)"), tuple((n, -100 * m) for n, m in trace)),
+            Line(
+                _("exact {value}").format(value=number(f"{exact:.2%}")),
+                ((first, 100 * exact), (last, 100 * exact)),
+                "ink",
+                True,
+            ),
         ),
-        bands=(Band(f"exact ± {many}", band),),
+        bands=(Band(shaded, band),),
         y_unit="%",
-        summary=(
-            f"{title} — after {last:,} rounds the simulation says {edge:.2%}, the exact house "
-            f"edge is {exact:.2%} ({apart:.1f} standard errors apart); shaded: exact ± {many}"
+        summary=summary.format(
+            title=title,
+            n=grouped(f"{last:,}"),
+            simulated=number(f"{edge:.2%}"),
+            exact=number(f"{exact:.2%}"),
+            apart=number(f"{apart:.1f}"),
+            band=shaded,
         ),
     )
 
@@ -245,12 +300,27 @@ def _finite(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
+def grouped(text: str) -> str:
+    r"""A number written with thousands separators (``'4,000'``, ``'-1,234.5'``) as the language
+    writes it: in Russian a no-break space between the thousands, a decimal comma and a real
+    minus (``'−1 234,5'``).
+
+    >>> from bjswitch_widgets.language import in_language
+    >>> with in_language("ru"):
+    ...     grouped("-1,234.5")
+    '−1\xa0234,5'
+    """
+    if get_language() == "ru":
+        text = text.replace(",", "\u00a0")
+    return number(text)
+
+
 def _number(v: float) -> str:
     """A value for the summary: whole numbers with thousands separators, else 3 significant
     figures."""
     if float(v).is_integer():
-        return f"{int(v):,}"
-    return f"{v:,.3g}"
+        return grouped(f"{int(v):,}")
+    return grouped(f"{v:,.3g}")
 
 
 def nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
@@ -285,7 +355,7 @@ def _tick_label(v: float, step: float, unit: str) -> str:
     text = f"{v:,.{decimals}f}"
     if text.startswith("-") and float(text.replace(",", "")) == 0:
         text = text[1:]
-    return text.replace("-", "−") + unit
+    return grouped(text).replace("-", "−") + unit
 
 
 def _e(text: str) -> str:
