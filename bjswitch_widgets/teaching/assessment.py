@@ -39,6 +39,8 @@ from typing import Any
 from ..checks import Feedback
 from ..checks.answers import as_text, is_blank
 from ..errors import InvalidInputError, quote
+from ..language import N_, in_language
+from ..language import gettext as _
 from ..rules import Profile, get_profile
 from .assessment_items import MAKERS, TOPICS, Topic
 
@@ -49,7 +51,7 @@ SIZE = len(TOPICS)
 #: The name the instructor's copy is made for.
 INSTRUCTOR = "Instructor"
 #: What an assessment for no name says.
-NO_NAME = (
+NO_NAME = N_(
     "No name yet: these are the questions for a blank name, the same for everyone. Write your "
     "name or student number to get your own."
 )
@@ -66,11 +68,17 @@ def learner_name(name: object) -> str:
         name = str(name)  # a student number written without quotes
     if not isinstance(name, str):
         raise InvalidInputError(
-            f"a name is a text (your name or student number), not {quote(name)}"
+            _("a name is a text (your name or student number), not {value}").format(
+                value=quote(name)
+            )
         )
     plain = " ".join(name.split())
     if len(plain) > LONGEST:
-        raise InvalidInputError(f"a name has at most {LONGEST} characters, not {quote(name)}")
+        raise InvalidInputError(
+            _("a name has at most {most} characters, not {value}").format(
+                most=LONGEST, value=quote(name)
+            )
+        )
     return plain.casefold()
 
 
@@ -108,11 +116,24 @@ class Item:
 
     def heading(self) -> str:
         """``Question 3 of 12 — Insurance``."""
-        return f"Question {self.number} of {SIZE} — {self.topic.title}"
+        return _("Question {n} of {size} — {topic}").format(
+            n=self.number, size=SIZE, topic=self.topic.label
+        )
+
+    @property
+    def key(self) -> str:
+        """The question as the progress file records it: its heading in English, whatever
+        language it was asked in (an attempt is one attempt in any language)."""
+        with in_language("en"):
+            return self.heading()
 
     def text(self) -> str:
         """The question as printed: heading, situation, question, choices or how to answer."""
-        how = f"Choose one of: {', '.join(self.choices)}." if self.choices else self.how
+        how = (
+            _("Choose one of: {choices}.").format(choices=", ".join(self.choices))
+            if self.choices
+            else self.how
+        )
         return "\n".join([self.heading(), *self.situation, f"{self.question} {how}"])
 
     def __str__(self) -> str:
@@ -147,7 +168,7 @@ class Score:
         return round(100 * self.right / self.total) if self.total else 0
 
     def __str__(self) -> str:
-        return f"Your score: {self.right} of {self.total}."
+        return _("Your score: {right} of {total}.").format(right=self.right, total=self.total)
 
 
 class Assessment:
@@ -158,7 +179,9 @@ class Assessment:
     def __init__(self, name: object = ..., *, attempt: int = 1, profile: str | Profile = "switch"):
         self.name = learner_name(name)
         if isinstance(attempt, bool) or not isinstance(attempt, int) or attempt < 1:
-            raise InvalidInputError(f"attempt is a whole number from 1, not {quote(attempt)}")
+            raise InvalidInputError(
+                _("attempt is a whole number from 1, not {value}").format(value=quote(attempt))
+            )
         self.attempt = attempt
         self.profile = get_profile(profile)
         seed = self.name if attempt == 1 else f"{self.name}#{attempt}"
@@ -170,12 +193,16 @@ class Assessment:
     @property
     def note(self) -> str:
         """:data:`NO_NAME` for the questions of no name, else ``""``."""
-        return "" if self.name else NO_NAME
+        return "" if self.name else _(NO_NAME)
 
     def item(self, number: int) -> Item:
         """Question ``number`` (from 1)."""
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= SIZE:
-            raise InvalidInputError(f"the questions are numbered 1 to {SIZE}, not {quote(number)}")
+            raise InvalidInputError(
+                _("the questions are numbered 1 to {size}, not {value}").format(
+                    size=SIZE, value=quote(number)
+                )
+            )
         return self.items[number - 1]
 
     def score(self, answers: Sequence[Any] | Mapping[int, Any]) -> Score:
@@ -187,7 +214,9 @@ class Assessment:
             given = [*answers, *[...] * (SIZE - len(answers))][:SIZE]
         else:
             raise InvalidInputError(
-                f"answers are a list or a dict by question number, not {quote(answers)}"
+                _("answers are a list or a dict by question number, not {value}").format(
+                    value=quote(answers)
+                )
             )
         feedback = tuple(
             None if is_blank(a) else item.check(a)
@@ -198,7 +227,7 @@ class Assessment:
     def key(self) -> str:
         """The answer key: one line per question, its right answer and the rules' sections."""
         return "\n".join(
-            f"{i.number}. {i.topic.title}: {i.best}" + "".join(f" (§{s})" for s in i.sections[:1])
+            f"{i.number}. {i.topic.label}: {i.best}" + "".join(f" (§{s})" for s in i.sections[:1])
             for i in self.items
         )
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..checks.situations import table_from
 from ..errors import InvalidInputError
+from ..language import N_
 from ..language import gettext as _
 from ..round import Phase, Round
 from ..rules import Profile
@@ -31,7 +32,11 @@ from ..strategy.basic import basic_policy
 from ..strategy.charts import MEANINGS
 from ..words import decision
 
-__all__ = ["Drill", "chart_cell", "deal_drill", "kind_of", "matches", "push_cells", "why"]
+__all__ = ["YOU", "Drill", "chart_cell", "deal_drill", "kind_of", "matches", "push_cells", "why"]
+
+
+#: The learner's seat at a drill's table: "You" (in the learner's language when it is dealt).
+YOU = N_("You")
 
 
 @dataclass(frozen=True)
@@ -121,7 +126,7 @@ def deal_drill(
     """A drill of kind ``target`` (or a '22 push' hand) from freshly shuffled shoes: each round
     is played by the basic strategy until such a decision waits for the learner."""
     for _deal in range(5000):
-        rnd = Round(prof, ["You"], seed=rng.randrange(2**31), log=False)
+        rnd = Round(prof, [_(YOU)], seed=rng.randrange(2**31), log=False)
         while (kind := kind_of(rnd)) is not None:
             if matches(rnd, kind, target, push):
                 return Drill(kind, rnd.scenario())

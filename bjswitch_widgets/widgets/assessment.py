@@ -190,7 +190,7 @@ class AssessmentView(ui.VBox):
     def _record(self, score: Score) -> None:
         assert self.exam is not None
         marks = zip(self.exam.items, score.marks, strict=True)
-        self._lesson.record_all({item.heading(): right for item, right in marks})  # all or none
+        self._lesson.record_all({item.key: right for item, right in marks})  # all or none
 
     @staticmethod
     def _say(where: LiveHTML, text: str) -> None:
@@ -284,7 +284,7 @@ def _score_html(exam: Assessment, score: Score) -> str:
     again = "".join(
         "<li>"
         + html.escape(_("{topic}: lesson {lesson}")).format(
-            topic=html.escape(i.topic.title), lesson=f"<code>{html.escape(i.topic.lesson)}</code>"
+            topic=html.escape(i.topic.label), lesson=f"<code>{html.escape(i.topic.lesson)}</code>"
         )
         + "</li>"
         for i in missed
