@@ -544,9 +544,9 @@ def test_one_chip_is_one_chip_not_1_chips():
     )
     text = visible_text(table)
     assert "1 chip · 4 on the table" in text and "1 chips" not in text
-    from bjswitch_widgets.widgets.render import count
+    from bjswitch_widgets.words import chips
 
-    assert [count(n, "chip") for n in (0, 1, 2)] == ["0 chips", "1 chip", "2 chips"]
+    assert [chips(n) for n in (0, 1, 2)] == ["0 chips", "1 chip", "2 chips"]
 
 
 def test_1_5_the_insurance_rows_show_only_while_insurance_is_asked():

@@ -17,12 +17,15 @@ given another key in one place. Pure Python (no ipywidgets).
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..engine.actions import ActionKind
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
+from ..language import pgettext
 
 __all__ = [
     "CONTROLS",
@@ -38,16 +41,66 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Control:
-    """One control: ``name`` (``bjs-btn-<name>``, the word a click sends), ``label`` (the
-    button's text), ``key`` (its shortcut while the table has focus: a letter, ``'Enter'``),
-    ``words`` (what the keys help calls it, and the choice the trainer grades) and ``kind``
-    (the decision a table's button makes, None for the others)."""
+    """One control: ``name`` (``bjs-btn-<name>``, the word a click sends), ``text`` (the
+    button's text in English; :attr:`label` is it in the current language), ``key`` (its
+    shortcut while the table has focus: a letter, ``'Enter'``; the same in every language),
+    ``words`` (the choice the trainer grades, data; :attr:`help_words` is what the keys help
+    calls it) and ``kind`` (the decision a table's button makes, None for the others)."""
 
     name: str
-    label: str
+    text: str
     key: str
     words: str
     kind: ActionKind | None = None
+
+    @property
+    def label(self) -> str:
+        """The button's text in the current language (``'Hit'``, ``'Взять карту'``)."""
+        return _label(self.text)
+
+    @property
+    def help_words(self) -> str:
+        """What the keys help calls the control, in the current language."""
+        return _help_words(self.words)
+
+
+def _label(text: str) -> str:
+    """A button's text (one of :data:`CONTROLS`' ``text``) in the current language."""
+    labels = {
+        "Keep": pgettext("button", "Keep"),
+        "Switch": pgettext("button", "Switch"),
+        "Hit": pgettext("button", "Hit"),
+        "Stand": pgettext("button", "Stand"),
+        "Double": pgettext("button", "Double"),
+        "Split": pgettext("button", "Split"),
+        "Surrender": pgettext("button", "Surrender"),
+        "Insure": pgettext("button", "Insure"),
+        "No insurance": pgettext("button", "No insurance"),
+        "Undo": pgettext("button", "Undo"),
+        "Deal dealer": pgettext("button", "Deal dealer"),
+        "Next round": pgettext("button", "Next round"),
+    }
+    return labels.get(text, text)
+
+
+def _help_words(words: str) -> str:
+    """What the keys help calls a control (one of :data:`CONTROLS`' ``words``)."""
+    # Translators: what a key does, in the keys help line ("H hit", "Enter deal dealer / next round")
+    names = {
+        "keep": pgettext("key", "keep"),
+        "switch": pgettext("key", "switch"),
+        "hit": pgettext("key", "hit"),
+        "stand": pgettext("key", "stand"),
+        "double": pgettext("key", "double"),
+        "split": pgettext("key", "split"),
+        "surrender": pgettext("key", "surrender"),
+        "insure": pgettext("key", "insure"),
+        "no insurance": pgettext("key", "no insurance"),
+        "undo": pgettext("key", "undo"),
+        "deal dealer": pgettext("key", "deal dealer"),
+        "next round": pgettext("key", "next round"),
+    }
+    return names.get(words, words)
 
 
 #: Every control, in the order the table shows them and the keys help lists them. The
@@ -83,7 +136,7 @@ def control(name: str) -> Control:
     """The control named ``name`` (an insurance button with its position: ``'insure-2'``)."""
     found = _BY_NAME.get(_family(name)) if isinstance(name, str) else None
     if found is None:
-        raise InvalidInputError(f"no control is named {quote(name)}")
+        raise InvalidInputError(_("no control is named {name}").format(name=quote(name)))
     return found
 
 
@@ -99,7 +152,8 @@ def with_key(text: str, name: str) -> str:
     key = key_of(name)
     if not key:
         return text
-    return f"[{key}] {text}" if text else f"Key {key}"
+    # Translators: a tooltip naming only a button's key ("Key H"); the key stays as it is
+    return f"[{key}] {text}" if text else _("Key {key}").format(key=key)
 
 
 def keys_help(names: Iterable[str]) -> str:
@@ -110,13 +164,17 @@ def keys_help(names: Iterable[str]) -> str:
     shown: dict[str, list[str]] = {}
     for c in CONTROLS:
         if c.name in families:
-            shown.setdefault(c.key, []).append(c.words)
+            shown.setdefault(c.key, []).append(c.help_words)
     items = " ".join(
-        f"<li><kbd>{key}</kbd> {' / '.join(words)}</li>" for key, words in shown.items()
+        f"<li><kbd>{key}</kbd> {html.escape(' / '.join(words))}</li>"
+        for key, words in shown.items()
     )
+    head = _("Keys")
+    # Translators: after the bold "Keys" of the keys help line, before the list of keys
+    how = _("(click a button of the table or Tab into it first; not while typing in a box):")
     return (
-        '<div class="bjs-keys-help"><b>Keys</b> (click a button of the table or Tab into it '
-        f'first; not while typing in a box): <ul aria-label="Keys">{items}</ul></div>'
+        f'<div class="bjs-keys-help"><b>{head}</b> {html.escape(how)} '
+        f'<ul aria-label="{html.escape(head)}">{items}</ul></div>'
     )
 
 

@@ -122,7 +122,11 @@ function render({ model, el }) {
       event.preventDefault();
       return;
     }
-    const names = (model.get("shortcuts") || {})[key];
+    const shortcuts = model.get("shortcuts") || {};
+    // The letter's own key in any layout: with a Russian layout on, H types "р" (event.code
+    // is still "KeyH"), and the keys the help names must work whatever the learner types in.
+    const physical = /^Key[A-Z]$/.test(event.code || "") ? event.code.slice(3).toLowerCase() : "";
+    const names = shortcuts[key] || (key.length === 1 && physical ? shortcuts[physical] : undefined);
     if (!names) return;
     event.stopPropagation();
     if (key === "Enter" && where.tagName === "BUTTON") return; // the button's own Enter

@@ -1,5 +1,7 @@
-"""Pure HTML rendering of the table: cards, hands, seats, the dealer, the status line, why
-buttons are off, the Advisor, the log and the standings.
+"""Pure HTML rendering of the table: cards, hands, seats, the dealer, the switch preview, the
+status line and the log, every text in the current language (:mod:`bjswitch_widgets.language`).
+Why buttons are off, the Advisor, the standings and the export are :mod:`.panel_html`'s
+(re-exported here).
 
 Nothing here imports ipywidgets and nothing here decides a rule: every function reads a
 :class:`~bjswitch_widgets.round.Round` (or plain values) and returns an HTML string. Every string
@@ -10,30 +12,38 @@ class, which scales their cards and text.
 >>> from bjswitch_widgets.cards import parse_card
 >>> card_html(parse_card("10♥"))  # doctest: +ELLIPSIS
 '<span class="bjs-card bjs-red" role="img" aria-label="ten of hearts"><span class="bjs-face" aria-hidden="true"><span class="bjs-corner bjs-corner-top"><span class="bjs-rank">10</span><span class="bjs-suit">♥</span></span><span class="bjs-pip">♥</span>...</span></span>'
->>> esc("<b>Ann</b>"), count(1, "chip"), count(0, "chip")
-('&lt;b&gt;Ann&lt;/b&gt;', '1 chip', '0 chips')
+>>> esc("<b>Ann</b>")
+'&lt;b&gt;Ann&lt;/b&gt;'
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Collection, Mapping, Sequence
 
 from ..cards import Card, describe_cards
 from ..engine.narration import rule_text
-from ..errors import InvalidInputError, quote
+from ..language import get_language
+from ..language import gettext as _
 from ..round import Event, EventKind, Hand, Phase, Player, Round
 from ..rules import Profile, get_profile
-from ..session import Standing
-from ..strategy import Advice
-from ..words import count, listing
-from .texts import EXPORT_NOTE, insurance_label
+from ..words import chips, decision
+from .panel_html import (
+    ADVISOR_PENDING,
+    SIZES,
+    advisor_html,
+    esc,
+    export_html,
+    size_class,
+    standings_html,
+    why_not_html,
+)
+from .texts import insurance_label
 
 __all__ = [
+    "ADVISOR_PENDING",
     "SIZES",
     "advisor_html",
     "card_html",
-    "count",
     "dealer_html",
     "esc",
     "export_html",
@@ -50,30 +60,8 @@ __all__ = [
     "why_not_html",
 ]
 
-#: The sizes a block can be drawn at: ``"large"`` scales cards and text by 1.5 for a projector.
-SIZES = ("normal", "large")
-
-
-def esc(text: object) -> str:
-    """Escape any text for HTML (quotes included)."""
-    return html.escape(str(text), quote=True)
-
-
-def size_class(size: str) -> str:
-    """The CSS class a block adds for ``size`` (``''`` or ``' bjs-large'``); refuses others.
-
-    >>> size_class("large")
-    ' bjs-large'
-    """
-    if size == "normal":
-        return ""
-    if size == "large":
-        return " bjs-large"
-    raise InvalidInputError(f"size must be one of {', '.join(map(repr, SIZES))}, not {quote(size)}")
-
-
-#: Each of the 52 cards (and the face-down card) is drawn once, then reused.
-_CARD_HTML: dict[tuple[Card | None, bool], str] = {}
+#: Each of the 52 cards (and the face-down card) is drawn once per language, then reused.
+_CARD_HTML: dict[tuple[Card | None, bool, str], str] = {}
 
 
 def card_html(card: Card | None, *, sideways: bool = False) -> str:
@@ -82,21 +70,23 @@ def card_html(card: Card | None, *, sideways: bool = False) -> str:
     A face shows its rank and suit in two corners (the bottom one upside down, as printed on
     real cards) and a large suit in the middle; ``sideways`` turns the face a quarter turn.
     """
-    drawn = _CARD_HTML.get((card, sideways))
+    key = (card, sideways, get_language())  # the aria-label is in words
+    drawn = _CARD_HTML.get(key)
     if drawn is None:
-        drawn = _CARD_HTML[card, sideways] = _draw_card(card, sideways)
+        drawn = _CARD_HTML[key] = _draw_card(card, sideways)
     return drawn
 
 
 def _draw_card(card: Card | None, sideways: bool) -> str:
     if card is None:
-        return '<span class="bjs-card bjs-back" role="img" aria-label="face-down card"></span>'
+        back = esc(_("face-down card"))
+        return f'<span class="bjs-card bjs-back" role="img" aria-label="{back}"></span>'
     colour = "bjs-red" if card.suit.is_red else "bjs-black"
     turn = " bjs-sideways" if sideways else ""
     suit = card.suit.symbol
     corner = f'<span class="bjs-rank">{card.rank.value}</span><span class="bjs-suit">{suit}</span>'
     return (
-        f'<span class="bjs-card {colour}{turn}" role="img" aria-label="{card.name}">'
+        f'<span class="bjs-card {colour}{turn}" role="img" aria-label="{esc(card.name)}">'
         '<span class="bjs-face" aria-hidden="true">'
         f'<span class="bjs-corner bjs-corner-top">{corner}</span>'
         f'<span class="bjs-pip">{suit}</span>'
@@ -104,18 +94,29 @@ def _draw_card(card: Card | None, sideways: bool) -> str:
     )
 
 
-_OUTCOME_WORDS = {"win": "Win", "push": "Push", "lose": "Lose", "surrender": "Surrender"}
-_IN_PLAY = '<span class="bjs-in-play">▶ in play</span>'
 _CHIP = '<span class="bjs-chip"></span>'
+
+
+def _outcome_words(outcome: str, returned: int | None) -> str:
+    """A settled hand's badge: ``'Win · 4 returned'``."""
+    words = {
+        "win": _("Win · {n} returned"),
+        "push": _("Push · {n} returned"),
+        "lose": _("Lose · {n} returned"),
+        "surrender": _("Surrender · {n} returned"),
+    }
+    return esc(words[outcome].format(n=returned))
 
 
 def _bet_html(hand: Hand) -> str:
     """The stake as a chip stack (one chip, two once doubled), its amount, and 'doubled'."""
     stack = _CHIP * (2 if hand.doubled else 1)
-    doubled = ' <span class="bjs-doubled">doubled</span>' if hand.doubled else ""
+    word = _("doubled")
+    doubled = f' <span class="bjs-doubled">{esc(word)}</span>' if hand.doubled else ""
+    bet = _("Bet {bet}").format(bet=hand.bet)
     return (
         f'<span class="bjs-bet"><span class="bjs-chip-stack" aria-hidden="true">{stack}</span>'
-        f"Bet {hand.bet}{doubled}</span>"
+        f"{esc(bet)}{doubled}</span>"
     )
 
 
@@ -132,11 +133,12 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool, rule: str 
         classes.append(f"bjs-outcome-{outcome}")
     # A switched ace + ten is an ordinary 21: the table shows it turned sideways (§4, §1.7).
     sideways = hand.switched and len(hand.cards) == 2 and hand.total == 21
+    in_play, surrendered = _("in play"), _("Surrendered · settled at the end")
     cards = "".join(card_html(c, sideways=sideways and k == 1) for k, c in enumerate(hand.cards))
     parts = [
         f'<div class="{" ".join(classes)}" data-position="{hand.position}">',
         f'<div class="bjs-hand-head"><span class="bjs-hand-title">{esc(title)}</span>',
-        _IN_PLAY if active else "",
+        f'<span class="bjs-in-play">▶ {esc(in_play)}</span>' if active else "",
         f'</div><div class="bjs-cards">{cards}</div>',
         f'<div class="bjs-hand-info"><span class="bjs-total">{esc(hand.describe_total())}</span>',
         f"{_bet_html(hand)}</div>",
@@ -145,12 +147,14 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool, rule: str 
     # it was in play (the felt keeps its width through the round).
     if show_outcome and outcome is not None:
         parts.append(
-            f'<div class="bjs-settle"><div class="bjs-outcome">{_OUTCOME_WORDS[outcome]} · '
-            f'{hand.returned} returned</div><div class="bjs-rule">{esc(rule)}</div></div>'
+            f'<div class="bjs-settle"><div class="bjs-outcome">'
+            f"{_outcome_words(outcome, hand.returned)}</div>"
+            f'<div class="bjs-rule">{esc(rule)}</div></div>'
         )
     elif hand.surrendered:  # settled only with the others (late surrender, §4)
         parts.append(
-            '<div class="bjs-settle"><div class="bjs-outcome">Surrendered · settled at the end'
+            '<div class="bjs-settle"><div class="bjs-outcome">'
+            f"{esc(surrendered)}"
             f'</div><div class="bjs-rule">{esc(rule)}</div></div>'
         )
     parts.append("</div>")
@@ -161,16 +165,16 @@ def _hand_title(player: Player, hand: Hand, index: int) -> str:
     """``'Hand 1'``; after a split the hands are numbered in table order (as the engine's
     ``to_act`` and the log number them) and say where they came from."""
     if len(player.hands) == 2 * player.boxes or len(player.hands) == player.boxes:
-        return (
-            f"Box {hand.box} · hand {hand.position}"
-            if player.boxes > 1
-            else f"Hand {hand.position}"
-        )
+        if player.boxes > 1:
+            return _("Box {box} · hand {position}").format(box=hand.box, position=hand.position)
+        return _("Hand {position}").format(position=hand.position)
     siblings = [h for h in player.hands if h.box == hand.box and h.position == hand.position]
-    title = f"Hand {index + 1} · position {hand.position}"
     if len(siblings) > 1:
-        title += f", split {siblings.index(hand) + 1}/{len(siblings)}"
-    return title
+        # Translators: a hand after a split: "Hand 2 · position 1, split 2/2" (2nd of the 2 hands)
+        return _("Hand {index} · position {position}, split {k}/{n}").format(
+            index=index + 1, position=hand.position, k=siblings.index(hand) + 1, n=len(siblings)
+        )
+    return _("Hand {index} · position {position}").format(index=index + 1, position=hand.position)
 
 
 def _switch_mark(player: Player, box: int, asked: bool) -> str:
@@ -178,14 +182,14 @@ def _switch_mark(player: Player, box: int, asked: bool) -> str:
     saying what was chosen."""
     choice = player.choices.get(box)
     if asked:
-        state, word = " bjs-switch-asked", "keep or switch?"
+        state, word = " bjs-switch-asked", _("keep or switch?")
     elif choice == "switch":
-        state, word = " bjs-switch-done", "switched"
+        state, word = " bjs-switch-done", _("switched")
     elif choice == "keep":
-        state, word = " bjs-switch-kept", "kept"
+        state, word = " bjs-switch-kept", _("kept")
     else:
         state, word = "", ""
-    label = f'<span class="bjs-switch-word">{word}</span>' if word else ""
+    label = f'<span class="bjs-switch-word">{esc(word)}</span>' if word else ""
     return (
         f'<div class="bjs-switch-mark{state}"><span class="bjs-switch-glyph" aria-hidden="true">'
         f"⇄</span>{label}</div>"
@@ -209,7 +213,7 @@ def _positions_html(
             )
         )
     boxes: dict[int, list[str]] = {}
-    for (box, _), hands in columns.items():
+    for (box, _position), hands in columns.items():
         boxes.setdefault(box, []).append(f'<div class="bjs-position">{"".join(hands)}</div>')
     out = []
     for box, positions in boxes.items():
@@ -224,23 +228,39 @@ def _side_bets_html(player: Player, declined: bool = False) -> str:
     """Super Match and insurance notes under a seat (``declined``: the player answered the
     insurance question with no insurance)."""
     extra = "".join(
-        f'<div class="bjs-note">Super Match box {sm["box"]}: '
-        + (
-            f"{esc(sm['combination'])} — {sm['returned']} returned"
-            if sm["returned"]
-            else "no pair — lost"
-        )
-        + "</div>"
-        for sm in player.super_match
+        f'<div class="bjs-note">{esc(_super_match_words(sm))}</div>' for sm in player.super_match
     )
     insured = sum(player.insurance)
     if insured:
         paid = player.insurance_returned
-        fate = "" if paid is None else (f": {paid} returned" if paid else ": lost")
-        extra += f'<div class="bjs-note">Insurance {insured}{fate}</div>'
+        if paid is None:
+            fate = _("Insurance {amount}")
+        elif paid:
+            fate = _("Insurance {amount}: {n} returned")
+        else:
+            fate = _("Insurance {amount}: lost")
+        extra += f'<div class="bjs-note">{esc(fate.format(amount=insured, n=paid))}</div>'
     elif declined:
-        extra += '<div class="bjs-note">No insurance</div>'
+        declined_words = _("No insurance")
+        extra += f'<div class="bjs-note">{esc(declined_words)}</div>'
     return extra
+
+
+def _super_match_words(sm: Mapping[str, object]) -> str:
+    """A box's Super Match under the seat: ``'Super Match box 1: pair — 6 returned'``."""
+    box, returned, combination = sm["box"], sm["returned"], str(sm["combination"])
+    if not returned:
+        return _("Super Match box {box}: no pair — lost").format(box=box)
+    words = {
+        "pair": _("Super Match box {box}: pair — {n} returned"),
+        "two pairs": _("Super Match box {box}: two pairs — {n} returned"),
+        "three of a kind": _("Super Match box {box}: three of a kind — {n} returned"),
+        "four of a kind": _("Super Match box {box}: four of a kind — {n} returned"),
+    }
+    template = words.get(combination)
+    if template is None:  # a combination the rules do not name: said as the engine wrote it
+        return f"Super Match box {box}: {combination} — {returned} returned"
+    return template.format(box=box, n=returned)
 
 
 def seat_html(
@@ -265,22 +285,28 @@ def seat_html(
     if player.sitting_out:
         classes.append("bjs-sitting-out")
     on_table = 0 if settled else player.wagered
-    chips = count(player.chips, "chip") + (f" · {on_table} on the table" if on_table else "")
-    who = ' <span class="bjs-computer">computer</span>' if computer else ""
+    balance = chips(player.chips)
+    if on_table:
+        # Translators: after a seat's chips ("5 chips · 4 on the table"): chips at stake
+        balance += " · " + _("{n} on the table").format(n=on_table)
+    # Translators: a mark after a seat's name: the computer plays it
+    who = _("computer")
+    who = f' <span class="bjs-computer">{esc(who)}</span>' if computer else ""
     head = (
         f'<div class="bjs-seat-head"><span class="bjs-name">{esc(player.name)}</span>{who}'
-        f'<span class="bjs-chips">{chips}</span></div>'
+        f'<span class="bjs-chips">{esc(balance)}</span></div>'
     )
     prof = get_profile(profile)
     if player.sitting_out:
         if player.boxes == 0:
-            why = f"Sitting out: no bet placed this round ({prof.cite('bets')})."
+            why = _("Sitting out: no bet placed this round ({section}).")
+            why = why.format(section=prof.cite("bets"))
+        elif prof.min_bet < prof.max_bet:
+            why = _("Sitting out: not enough chips for the bets ({section}).")
+            why = why.format(section=prof.cite("session"))
         else:
-            why = (
-                "Sitting out: not enough chips for the "
-                f"{'bets' if prof.min_bet < prof.max_bet else 'mandatory bets'} "
-                f"({prof.cite('session')})."
-            )
+            why = _("Sitting out: not enough chips for the mandatory bets ({section}).")
+            why = why.format(section=prof.cite("session"))
         body = f'<div class="bjs-note">{esc(why)}</div>'
         return f'<div class="{" ".join(classes)}">{head}{body}</div>'
     positions = _positions_html(player, active_hand, settled, prof, switch_box)
@@ -291,26 +317,27 @@ def seat_html(
 def dealer_html(rnd: Round) -> str:
     """The dealer: up card, hole card face down until revealed, and what the table may see."""
     dealer = rnd.dealer
+    name = esc(_("Dealer"))
     if not dealer:
         return (
-            '<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">Dealer'
-            "</span></div></div>"
+            '<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">'
+            f"{name}</span></div></div>"
         )
     if rnd.hole_revealed:
         cards = "".join(card_html(c) for c in dealer)
         total = describe_cards(dealer)
         if rnd.dealer_total > 21:
-            total = f"{rnd.dealer_total}" + (
-                " — pushes live ordinary hands"
-                if rnd.dealer_total == 22 and rnd.profile.dealer_22_pushes
-                else " — bust"
-            )
+            if rnd.dealer_total == 22 and rnd.profile.dealer_22_pushes:
+                total = _("{total} — pushes live ordinary hands")
+            else:
+                total = _("{total} — bust")
+            total = total.format(total=rnd.dealer_total)
     else:
-        cards = card_html(dealer[0]) + "".join(card_html(None) for _ in dealer[1:])
+        cards = card_html(dealer[0]) + "".join(card_html(None) for _card in dealer[1:])
         up = dealer[0]
-        total = "shows an ace" if up.is_ace else f"shows {up.points}"
+        total = _("shows an ace") if up.is_ace else _("shows {points}").format(points=up.points)
     return (
-        '<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">Dealer</span>'
+        f'<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">{name}</span>'
         f'<span class="bjs-chips bjs-dealer-total">{esc(total)}</span></div>'
         f'<div class="bjs-cards">{cards}</div></div>'
     )
@@ -363,7 +390,7 @@ def _preview_hand(label: str, cards: Sequence[Card], total: str) -> str:
         for k, c in enumerate(cards)
     )
     return (
-        f'<span class="bjs-preview-hand"><span class="bjs-preview-label">{label}</span> '
+        f'<span class="bjs-preview-hand"><span class="bjs-preview-label">{esc(label)}</span> '
         f'<span class="bjs-preview-cards">{drawn}</span> '
         f'<span class="bjs-preview-total">{esc(total)}</span></span>'
     )
@@ -378,17 +405,24 @@ def switch_preview_html(rnd: Round, *, size: str = "normal") -> str:
         return ""
     one, two = preview
     kept = [h for h in player.hands if h.box == turn.box]
-    box = f" (box {turn.box})" if player.boxes > 1 else ""
+    second = _("hand 2")
     keep_row = _preview_hand(
-        "Keep: hand 1", kept[0].cards, kept[0].describe_total()
-    ) + _preview_hand("hand 2", kept[1].cards, kept[1].describe_total())
+        _("Keep: hand 1"), kept[0].cards, kept[0].describe_total()
+    ) + _preview_hand(second, kept[1].cards, kept[1].describe_total())
     switch_row = _preview_hand(
-        "Switch: hand 1", one, describe_cards(one, switched=True)
-    ) + _preview_hand("hand 2", two, describe_cards(two, switched=True))
+        _("Switch: hand 1"), one, describe_cards(one, switched=True)
+    ) + _preview_hand(second, two, describe_cards(two, switched=True))
+    if player.boxes > 1:
+        ask = _(
+            "{name} (box {box}), keep or switch? Only the second cards change places ({section})."
+        )
+    else:
+        ask = _("{name}, keep or switch? Only the second cards change places ({section}).")
+    ask = esc(ask).format(
+        name=f"<b>{esc(player.name)}</b>", box=turn.box, section=rnd.profile.cite("switch")
+    )
     return (
-        f'<div class="bjs-preview{size_class(size)}"><div class="bjs-preview-ask">'
-        f"<b>{esc(player.name)}</b>{box}, keep or switch? Only the second cards change places "
-        f"({rnd.profile.cite('switch')}).</div>"
+        f'<div class="bjs-preview{size_class(size)}"><div class="bjs-preview-ask">{ask}</div>'
         f'<div class="bjs-preview-row bjs-preview-keep">{keep_row}</div>'
         f'<div class="bjs-preview-row bjs-preview-switch">{switch_row}</div></div>'
     )
@@ -408,59 +442,55 @@ def log_html(
     return f'<ol class="bjs-log{size_class(size)}">{"".join(drawn)}</ol>'
 
 
-def standings_html(standings: Sequence[Standing], rounds: int, *, size: str = "normal") -> str:
-    """Final standings: place, name, chips, profit (equal profits share a place, §1.11)."""
-    rows = "".join(
-        f"<tr><td>{s.place}</td><td>{esc(s.name)}</td><td>{s.chips}</td><td>{s.profit:+d}</td></tr>"
-        for s in standings
-    )
-    return (
-        f'<div class="bjs-standings{size_class(size)}"><b>Standings after '
-        f"{count(rounds, 'round')}</b>"
-        "<table><thead><tr><th>Place</th><th>Player</th><th>Chips</th><th>Profit</th></tr>"
-        f"</thead><tbody>{rows}</tbody></table></div>"
-    )
-
-
 def header_html(profile: Profile, rounds_played: int, rounds: int, *, size: str = "normal") -> str:
     """The table's title and the round being played."""
+    which = _("round {played} of {rounds}").format(played=rounds_played, rounds=rounds)
     return (
-        f'<div class="bjs-header{size_class(size)}"><b>{esc(profile.title)}</b> · '
-        f"round {rounds_played} of {rounds}</div>"
+        f'<div class="bjs-header{size_class(size)}"><b>{esc(profile.display_title)}</b> · '
+        f"{esc(which)}</div>"
     )
 
 
 def _dealer_plays(prof: Profile) -> str:
     if prof.hole_card:
-        return f"Every player has finished: the dealer plays ({prof.cite('dealer')})."
+        return _("Every player has finished: the dealer plays ({section}).").format(
+            section=prof.cite("dealer")
+        )
     sections = ", ".join(dict.fromkeys((prof.cite("deal"), prof.cite("dealer"))))
-    return (
+    return _(
         "Every player has finished: the dealer takes a second card (there is no "
-        f"hole card) and plays ({sections})."
-    )
+        "hole card) and plays ({sections})."
+    ).format(sections=sections)
 
 
 def _decision_asked(rnd: Round, player: Player) -> str:
     """``'Ann, hand 1 (hard 16): hit, stand?'`` — whose decision, and the choices (escaped)."""
     prof = rnd.profile
-    who = esc(player.name)
     turn = rnd.to_act
+    facts: dict[str, object] = {"who": esc(player.name), "box": turn.box if turn else 1}
     if rnd.phase is Phase.INSURANCE:
+        facts["section"] = prof.cite("insurance")
         if prof.insurance_per_box:
-            what = f"insurance for box {turn.box if turn else 1}, yes or no"
+            line = _(
+                "{who}: the dealer shows an ace — insurance for box {box}, yes or no? ({section})"
+            )
         elif prof.positions_per_box > 1:
-            what = "insurance on each hand"
+            line = _("{who}: the dealer shows an ace — insurance on each hand? ({section})")
         else:
-            what = "insurance"
-        return f"{who}: the dealer shows an ace — {what}? ({prof.cite('insurance')})"
+            line = _("{who}: the dealer shows an ace — insurance? ({section})")
+        return esc(line).format(**facts)
     if rnd.phase is Phase.SWITCH:
-        box = f", box {turn.box}" if turn is not None and player.boxes > 1 else ""
-        return f"{who}{box}: keep or switch? ({prof.cite('switch')})"
+        facts["section"] = prof.cite("switch")
+        if turn is not None and player.boxes > 1:
+            return esc(_("{who}, box {box}: keep or switch? ({section})")).format(**facts)
+        return esc(_("{who}: keep or switch? ({section})")).format(**facts)
     hand = rnd.current_hand
     assert hand is not None
-    idx = player.hands.index(hand) + 1
-    options = ", ".join(str(a) for a in rnd.legal_actions())
-    return f"{who}, hand {idx} ({esc(hand.describe_total())}): {options}?"
+    facts["hand"] = player.hands.index(hand) + 1
+    facts["total"] = esc(hand.describe_total())
+    facts["options"] = esc(", ".join(decision(str(a)) for a in rnd.legal_actions()))
+    # Translators: whose decision and the choices: "Ann, hand 1 (hard 16): hit, stand?"
+    return esc(_("{who}, hand {hand} ({total}): {options}?")).format(**facts)
 
 
 def status_html(
@@ -483,10 +513,15 @@ def status_html(
     player = rnd.current_player
     if rnd.phase is Phase.SETTLED:
         first, *others = rnd.active_players  # a player sitting out had no chips at stake
-        line = f"Round over: {count(first.returned, 'chip')} returned to {esc(first.name)}"
-        line += "".join(f", {count(p.returned, 'chip')} to {esc(p.name)}" for p in others) + "."
+        line = esc(_("Round over: {chips} returned to {name}")).format(
+            chips=esc(chips(first.returned)), name=esc(first.name)
+        )
+        # Translators: each next player at the end of "Round over: 14 chips returned to Ann"
+        each = esc(_(", {chips} to {name}"))
+        line += "".join(each.format(chips=esc(chips(p.returned)), name=esc(p.name)) for p in others)
+        line += "."
         if session_over:
-            line += " The session is over — see the standings."
+            line += " " + esc(_("The session is over — see the standings."))
     elif rnd.phase is Phase.DEALER:
         line = _dealer_plays(rnd.profile)
     elif player is not None:
@@ -500,89 +535,3 @@ def status_html(
     else:
         line = ""
     return f'<div class="bjs-status{size_class(size)}">{line}</div>{shown}'
-
-
-def why_not_html(off: Sequence[tuple[str, str]], *, size: str = "normal") -> str:
-    """Why each button shown is off, in words: ``off`` holds (label, reason) in the order the
-    buttons are shown; buttons off for the same reason share a line (escaped).
-
-    >>> print(why_not_html([("Hit", "Not now (§1.7)"), ("Stand", "Not now (§1.7)")]))
-    <div class="bjs-why-not"><b>Why some buttons are off now</b><ul><li><b>Hit and Stand</b>: Not now (§1.7)</li></ul></div>
-    """
-    grouped: dict[str, list[str]] = {}
-    for label, reason in off:
-        grouped.setdefault(reason, []).append(label)
-    items = "".join(
-        f"<li><b>{esc(listing(labels))}</b>: {esc(reason)}</li>"
-        for reason, labels in grouped.items()
-    )
-    body = (
-        f"<b>Why some buttons are off now</b><ul>{items}</ul>"
-        if items
-        else "Every button is on now."
-    )
-    return f'<div class="bjs-why-not{size_class(size)}">{body}</div>'
-
-
-_ADVICE_UNITS = {
-    "switch": "both hands, best play afterwards",
-    "play": "this hand, in bets, best play afterwards",
-    "insurance": "per insurance chip",
-}
-
-
-#: Shown under the fast model's values while the exact ones are worked out.
-ADVISOR_PENDING = "Working out the exact values… (these are the quick estimates, ± their error)"
-
-
-def advisor_html(advice: Advice | None, cost: str = "", *, size: str = "normal") -> str:
-    """The Advisor: the verdict on the last choice, then the EV of every legal choice now."""
-    parts = []
-    if cost:
-        parts.append(f'<div class="bjs-advisor-cost">{esc(cost)}</div>')
-    if advice is not None:
-        best = advice.ties(advice.best) or [advice.best]  # choices worth the same are all best
-        rows = "".join(
-            f'<tr class="{"bjs-best" if k in best else ""}"><td>{esc(k)}</td>'
-            f'<td>{v:+.3f}</td><td class="bjs-advisor-error">{esc(advice.label(k))}</td></tr>'
-            for k, v in advice.values.items()
-        )
-        note = f"<div>{esc(advice.note)}</div>" if advice.note else ""
-        if advice.pending:
-            # Not a live region: the status line is the table's one (a screen reader would
-            # hear this note again after every decision while the Advisor is open).
-            note += f'<div class="bjs-advisor-pending">{esc(ADVISOR_PENDING)}</div>'
-        parts.append(
-            f'<div class="bjs-advisor-now"><b>Advisor</b> — expected value '
-            f"({_ADVICE_UNITS[advice.phase]}):<table>{rows}</table>{note}</div>"
-        )
-    elif not parts:
-        parts.append('<div class="bjs-advisor-now"><b>Advisor</b>: no decision to value now.</div>')
-    return f'<div class="bjs-advisor{size_class(size)}">{"".join(parts)}</div>'
-
-
-def _export_box(title: str, css: str, text: str) -> str:
-    """One exported text in a read-only box a learner can select and copy (escaped)."""
-    rows = min(max(text.count("\n") + 1, 3), 18)
-    return (
-        f'<div class="bjs-export-box"><div class="bjs-export-title">{esc(title)}</div>'
-        f'<textarea class="bjs-export-text {css}" readonly rows="{rows}" '
-        f'spellcheck="false" aria-label="{esc(title)}">{esc(text)}</textarea></div>'
-    )
-
-
-def export_html(
-    scenario_text: str, cell_text: str, problem: str = "", *, size: str = "normal"
-) -> str:
-    """The exported scenario: its JSON and the lesson cell, each in a read-only box to copy; or,
-    when the table cannot be written as a scenario, why not. Every text is escaped (names!)."""
-    if problem:
-        body = f'<div class="bjs-error">{esc(problem)}</div>'
-    else:
-        body = _export_box("Scenario (JSON)", "bjs-export-json", scenario_text) + _export_box(
-            "Lesson cell (Python)", "bjs-export-cell", cell_text
-        )
-    return (
-        f'<div class="bjs-export{size_class(size)}">'
-        f'<div class="bjs-export-note">{esc(EXPORT_NOTE)}</div>{body}</div>'
-    )

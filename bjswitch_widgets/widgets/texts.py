@@ -15,15 +15,18 @@ choice is not available is the engine's (``Round.why_not`` / ``unavailable``), p
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..language import N_, ngettext, number
+from ..language import gettext as _
 from ..round import Action, ActionKind, Phase, Round
 from ..rules import INSURANCE_PAYS, Profile
 from ..strategy import Advice, describe_cost
-from ..words import count
+from ..words import decision
 from .controls import with_key
 
 __all__ = [
@@ -49,13 +52,15 @@ __all__ = [
     "undo_tooltip",
 ]
 
+# The constants below are in English (marked with N_): show them through gettext (``_(...)``).
+
 #: Why a decision button is off while a computer seat is to act.
-COMPUTER_SEAT = "The computer is playing this seat"
+COMPUTER_SEAT = N_("The computer is playing this seat")
 
 #: The ``Why not?`` toggle's label while its list is closed, and while it is open.
-WHY_NOT_LABELS = ("Why not?", "Hide reasons")
+WHY_NOT_LABELS = (N_("Why not?"), N_("Hide reasons"))
 #: The ``Why not?`` toggle's tooltip.
-WHY_NOT_TOOLTIP = "List under the buttons why each grey button is off now, with its rule"
+WHY_NOT_TOOLTIP = N_("List under the buttons why each grey button is off now, with its rule")
 
 
 def undo_tooltip(blocker: str, rounds: int, prof: Profile, *, stacked: bool = False) -> str:
@@ -63,21 +68,26 @@ def undo_tooltip(blocker: str, rounds: int, prof: Profile, *, stacked: bool = Fa
     the table deals a scenario's cards, which come again after an undo."""
     if blocker == "off":
         if rounds > 1:
-            return (
-                f"Undo is off at this table: its {rounds} rounds are scored, so a result "
-                "cannot be played again"
-            )
-        return "Undo is off at this table"
+            return ngettext(
+                "Undo is off at this table: its {n} round is scored, so a result "
+                "cannot be played again",
+                "Undo is off at this table: its {n} rounds are scored, so a result "
+                "cannot be played again",
+                rounds,
+            ).format(n=number(rounds))
+        return _("Undo is off at this table")
     if blocker == "final":
-        return f"The session is over: its standings are final ({prof.cite('session')})"
+        return _("The session is over: its standings are final ({section})").format(
+            section=prof.cite("session")
+        )
     if blocker:
-        return "Nothing to undo: you have made no decision in this round yet"
+        return _("Nothing to undo: you have made no decision in this round yet")
     if stacked:
-        return (
+        return _(
             "Take back your last decision, with the computer seats' decisions after it: the "
             "lesson's cards come again, so you can try the other choice"
         )
-    return (
+    return _(
         "Take back your last decision, with the computer seats' decisions after it: the cards "
         "you saw before it stay and those shown after it are shuffled back, so you try the "
         "other choice knowing only what you knew"
@@ -87,20 +97,26 @@ def undo_tooltip(blocker: str, rounds: int, prof: Profile, *, stacked: bool = Fa
 #: What each decision button does, and the topic whose § it cites (surrender: two readings,
 #: with and without a hole card).
 _DOES: dict[ActionKind, tuple[str, str]] = {
-    ActionKind.KEEP: ("Keep both hands as dealt", "switch"),
-    ActionKind.SWITCH: ("Exchange the second cards of your two hands", "switch"),
-    ActionKind.HIT: ("Take one card", "play"),
-    ActionKind.STAND: ("Stop drawing on this hand", "play"),
+    ActionKind.KEEP: (N_("Keep both hands as dealt ({section})"), "switch"),
+    ActionKind.SWITCH: (N_("Exchange the second cards of your two hands ({section})"), "switch"),
+    ActionKind.HIT: (N_("Take one card ({section})"), "play"),
+    ActionKind.STAND: (N_("Stop drawing on this hand ({section})"), "play"),
     ActionKind.DOUBLE: (
-        "Add a bet equal to this hand's, take exactly one card and stand",
+        N_("Add a bet equal to this hand's, take exactly one card and stand ({section})"),
         "double",
     ),
-    ActionKind.SPLIT: ("Split the pair into two hands with an equal extra bet", "split"),
-    ActionKind.SURRENDER: ("Give up the hand and get half its bet back", "surrender"),
+    ActionKind.SPLIT: (
+        N_("Split the pair into two hands with an equal extra bet ({section})"),
+        "split",
+    ),
+    ActionKind.SURRENDER: (
+        N_("Give up the hand and get half its bet back ({section})"),
+        "surrender",
+    ),
 }
-_LATE_SURRENDER = (
+_LATE_SURRENDER = N_(
     "Give up the hand for half its bet: the half comes back at settlement, and the whole bet "
-    "is lost if the dealer's second card makes a natural"
+    "is lost if the dealer's second card makes a natural ({section})"
 )
 
 
@@ -109,28 +125,41 @@ def action_tooltip(kind: ActionKind, prof: Profile) -> str:
     does, topic = _DOES[kind]
     if kind is ActionKind.SURRENDER and not prof.hole_card:
         does = _LATE_SURRENDER
-    return f"{does} ({prof.cite(topic)})"
+    return _(does).format(section=prof.cite(topic))
 
 
 def dealer_tooltip(prof: Profile, dealer_turn: bool) -> str:
     """The ``Deal dealer`` button: when the dealer plays, and what one click does."""
+    section = prof.cite("dealer")
     if not dealer_turn:
-        return f"The dealer plays after every player has finished ({prof.cite('dealer')})"
+        return _("The dealer plays after every player has finished ({section})").format(
+            section=section
+        )
     if prof.hole_card:
-        return f"Turn the hole card, then draw one card per click ({prof.cite('dealer')})"
+        return _("Turn the hole card, then draw one card per click ({section})").format(
+            section=section
+        )
     sections = ", ".join(dict.fromkeys((prof.cite("deal"), prof.cite("dealer"))))
-    return f"Take the dealer's second card, then draw one card per click ({sections})"
+    return _("Take the dealer's second card, then draw one card per click ({sections})").format(
+        sections=sections
+    )
 
 
 def next_round_tooltip(prof: Profile, blocker: str, rounds_played: int) -> str:
     """The ``Next round`` button, by what stops it (the controller's ``next_round_blocker``)."""
     if not blocker:
-        return f"Shuffle the whole shoe and deal the next round ({prof.cite('cards')})"
+        return _("Shuffle the whole shoe and deal the next round ({section})").format(
+            section=prof.cite("cards")
+        )
     if blocker == "round":
-        return "Finish this round first"
+        return _("Finish this round first")
     if blocker == "bets":
-        return "Place a bet first: choose boxes, or press Repeat"
-    return f"The session is over ({count(rounds_played, 'round')} played)"
+        return _("Place a bet first: choose boxes, or press Repeat")
+    return ngettext(
+        "The session is over ({n} round played)",
+        "The session is over ({n} rounds played)",
+        rounds_played,
+    ).format(n=number(rounds_played))
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,12 +224,26 @@ def insurance_label(prof: Profile, position: int, chosen: int | None = None) -> 
     'Hand 1: you chose no insurance'
     """
     if prof.insurance_per_box:
-        return "Insurance for the box asked:"
-    head = f"Hand {position}" if prof.positions_per_box > 1 else "Insurance"
+        return _("Insurance for the box asked:")
+    if prof.positions_per_box > 1:
+        if chosen is None:
+            return _("Hand {position}:").format(position=position)
+        if not chosen:
+            return _("Hand {position}: you chose no insurance").format(position=position)
+        return ngettext(
+            "Hand {position}: you chose to insure it for {n} chip",
+            "Hand {position}: you chose to insure it for {n} chips",
+            chosen,
+        ).format(position=position, n=number(chosen))
     if chosen is None:
-        return f"{head}:"
-    what = f"to insure it for {count(chosen, 'chip')}" if chosen else "no insurance"
-    return f"{head}: you chose {what}"
+        return _("Insurance:")
+    if not chosen:
+        return _("Insurance: you chose no insurance")
+    return ngettext(
+        "Insurance: you chose to insure it for {n} chip",
+        "Insurance: you chose to insure it for {n} chips",
+        chosen,
+    ).format(n=number(chosen))
 
 
 def position_insurance_tooltip(
@@ -217,18 +260,28 @@ def position_insurance_words(
 ) -> str:
     """:func:`position_insurance_tooltip` without the key: what the button buys, what was
     chosen, or the engine's reason why not."""
-    sec = prof.cite("insurance")
-    hand = "the hand" if one else f"hand {index + 1}"
+    facts = {"section": prof.cite("insurance"), "hand": index + 1}
     if option.enabled:
         if insure:
-            return (
-                f"Insure {hand} for {option.amount} (pays {INSURANCE_PAYS}:1 on a dealer "
-                f"natural, {sec})"
-            )
-        return f"No insurance on {hand} ({sec})"
+            pays = {**facts, "amount": option.amount, "pays": INSURANCE_PAYS}
+            if one:
+                return _(
+                    "Insure the hand for {amount} (pays {pays}:1 on a dealer natural, {section})"
+                ).format(**pays)
+            return _(
+                "Insure hand {hand} for {amount} (pays {pays}:1 on a dealer natural, {section})"
+            ).format(**pays)
+        if one:
+            return _("No insurance on the hand ({section})").format(**facts)
+        return _("No insurance on hand {hand} ({section})").format(**facts)
     if option.chosen is not None:
-        chosen = "insured" if option.chosen else "no insurance"
-        return f"{hand[0].upper()}{hand[1:]} is answered: {chosen} ({sec})"
+        if one:
+            if option.chosen:
+                return _("The hand is answered: insured ({section})").format(**facts)
+            return _("The hand is answered: no insurance ({section})").format(**facts)
+        if option.chosen:
+            return _("Hand {hand} is answered: insured ({section})").format(**facts)
+        return _("Hand {hand} is answered: no insurance ({section})").format(**facts)
     return option.reason
 
 
@@ -245,45 +298,70 @@ def box_insurance_words(prof: Profile, rnd: Round, option: InsuranceOption, insu
     turn = rnd.to_act
     if not option.enabled or turn is None:
         return option.reason
-    sec = prof.cite("insurance")
+    facts = {
+        "player": turn.player,
+        "box": turn.box,
+        "pays": INSURANCE_PAYS,
+        "section": prof.cite("insurance"),
+    }
     if not insure:
-        return f"{turn.player}, box {turn.box}: no insurance ({sec})"
+        return _("{player}, box {box}: no insurance ({section})").format(**facts)
     player = rnd.current_player
-    cost = f" {player.bet} chips," if player is not None else ""
-    return (
-        f"{turn.player}, box {turn.box}: insure for{cost} half of the box's two bets "
-        f"(pays {INSURANCE_PAYS}:1 on a dealer natural, {sec})"
-    )
+    if player is None:
+        return _(
+            "{player}, box {box}: insure for half of the box's two bets "
+            "(pays {pays}:1 on a dealer natural, {section})"
+        ).format(**facts)
+    return ngettext(
+        "{player}, box {box}: insure for {n} chip, half of the box's two bets "
+        "(pays {pays}:1 on a dealer natural, {section})",
+        "{player}, box {box}: insure for {n} chips, half of the box's two bets "
+        "(pays {pays}:1 on a dealer natural, {section})",
+        player.bet,
+    ).format(n=number(player.bet), **facts)
 
 
 def bets_heading(prof: Profile) -> str:
     """The head of the bets panel: the table's limits (§3). HTML."""
-    return (
-        f"<b>Bets for the next round</b> — boxes 1–{prof.max_boxes} (0: no bet), "
-        f"{prof.min_bet}–{prof.max_bet} on each position"
-        + (", Super Match per box up to the position bet" if prof.super_match else "")
-        + f" ({prof.cite('bets')})"
-    )
+    facts = {
+        "boxes": prof.max_boxes,
+        "least": prof.min_bet,
+        "most": prof.max_bet,
+        "section": prof.cite("bets"),
+    }
+    if prof.super_match:
+        limits = _(
+            "boxes 1–{boxes} (0: no bet), {least}–{most} on each position, Super Match per "
+            "box up to the position bet ({section})"
+        ).format(**facts)
+    else:
+        limits = _("boxes 1–{boxes} (0: no bet), {least}–{most} on each position ({section})")
+        limits = limits.format(**facts)
+    title = _("Bets for the next round")
+    return f"<b>{html.escape(title)}</b> — {html.escape(limits)}"
 
 
 def choice_cost(advice: Advice, choice: str) -> str:
     """The Advisor's verdict on a choice, before it is applied (``''`` if it has no value)."""
     if choice not in advice.values:
         return ""
-    return f"Your choice, {choice}: {describe_cost(advice, choice)}."
+    # Translators: the Advisor's verdict; {choice} is a decision's name, {cost} what it cost
+    return _("Your choice, {choice}: {cost}.").format(
+        choice=decision(choice), cost=describe_cost(advice, choice)
+    )
 
 
 # ---------------------------------------------------------------------- the exported scenario
 
 #: The ``Export scenario`` button's tooltip.
-EXPORT_TOOLTIP = (
+EXPORT_TOOLTIP = N_(
     "For the instructor: show what was played at this table so far as a scenario, every card "
     "drawn (the face-down hole card too), as JSON and as a lesson cell that builds this table "
     "again (click again to close)"
 )
 
 #: The line above the exported scenario.
-EXPORT_NOTE = (
+EXPORT_NOTE = N_(
     "What was played so far, as a scenario in the replay format of the rules document "
     '(rulebook("5")): the cards in the order they were dealt, the face-down hole card and the '
     "dealer's cards to come included, and every decision, the computer's included. "
@@ -325,11 +403,14 @@ def lesson_cell(scenario: Mapping[str, Any]) -> str:
     <BLANKLINE>
     """
     body = _layout(dict(scenario), repr, 0, 4, _WIDTH - len("scenario = "))
+    # Translators: comments in the exported lesson cell (Python code)
+    dealer = _("plays the dealer at once")
+    plays = _("plays the recorded decisions; delete it to let a learner play")
     return (
         "from bjswitch_widgets import SwitchTable\n\n"
         f"scenario = {body}\n"
-        "table = SwitchTable(scenario=scenario, dealer_delay=0)  # plays the dealer at once\n"
-        "table.play_scenario()  # plays the recorded decisions; delete it to let a learner play\n"
+        f"table = SwitchTable(scenario=scenario, dealer_delay=0)  # {dealer}\n"
+        f"table.play_scenario()  # {plays}\n"
         "table\n"
     )
 
