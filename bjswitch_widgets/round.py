@@ -70,6 +70,8 @@ from .engine.narration import explain
 from .engine.serialize import profile_name, result, seat_entry
 from .engine.state import Hand, Player, RoundState
 from .errors import IllegalActionError, InvalidInputError, quote
+from .language import gettext as _
+from .language import ngettext, pgettext
 from .rules import (
     Outcome,
     Profile,
@@ -143,11 +145,16 @@ class Round(RoundState):
         if shoe is None:
             shoe = Shoe(prof.decks, rng=random.Random(seed))
         elif not isinstance(shoe, Shoe):
-            raise InvalidInputError(f"shoe must be a Shoe (or None), not {quote(shoe)}")
+            raise InvalidInputError(
+                _("shoe must be a Shoe (or None), not {value}").format(value=quote(shoe))
+            )
         elif shoe.decks != prof.decks:
             raise InvalidInputError(
-                f"profile {prof.name!r} deals from {prof.decks} decks, not from a "
-                f"{shoe.decks}-deck shoe"
+                ngettext(
+                    "profile {name} deals from {decks} decks, not from a {n}-deck shoe",
+                    "profile {name} deals from {decks} decks, not from a {n}-deck shoe",
+                    prof.decks,
+                ).format(name=repr(prof.name), decks=prof.decks, n=shoe.decks)
             )
         shoe.shuffle()
         if stacked:
@@ -212,7 +219,9 @@ class Round(RoundState):
         if why is not None:
             reason = explain(why, self.profile)
             raise IllegalActionError(
-                f"'deal dealer' is not legal now (phase {self.phase.value}): {reason}",
+                _("'deal dealer' is not legal now (phase {phase}): {reason}").format(
+                    phase=phase_word(self.phase), reason=reason
+                ),
                 action="deal dealer",
                 phase=self.phase.value,
                 reason=reason,
@@ -238,7 +247,8 @@ class Round(RoundState):
             raise self._illegal("undo", self._closed)
         if not self.history:
             raise self._illegal(
-                "undo", "No decision has been made in this round yet, so there is none to take back"
+                "undo",
+                _("No decision has been made in this round yet, so there is none to take back"),
             )
         decisions, last = self.history[:-1], self.history[-1]
         self._replay(decisions)
@@ -273,7 +283,7 @@ class Round(RoundState):
     def close(self, reason: str) -> None:
         """Refuse every later :meth:`undo`, saying ``reason`` (a session closes a round once its
         chips are carried on into the next one, or its standings are final)."""
-        self._closed = str(reason) or "This round is closed"
+        self._closed = str(reason) or _("This round is closed")
 
     def _replay(self, decisions: list[Action]) -> None:
         """Deal the round again from its first card and apply ``decisions``: the cards on top
@@ -346,11 +356,22 @@ class Round(RoundState):
 
     def _illegal(self, action: str, reason: str) -> IllegalActionError:
         who = self.to_act
-        where = f"phase {self.phase.value}"
-        if who is not None:
-            where += f", {who.player}" + (f" hand {who.hand}" if who.hand else "") + " to act"
+        if who is None:
+            text = _("{action} is not legal now (phase {phase}): {reason}")
+        elif who.hand:
+            text = _(
+                "{action} is not legal now (phase {phase}, {player} hand {hand} to act): {reason}"
+            )
+        else:
+            text = _("{action} is not legal now (phase {phase}, {player} to act): {reason}")
         return IllegalActionError(
-            f"{action!r} is not legal now ({where}): {reason}",
+            text.format(
+                action=repr(action),
+                phase=phase_word(self.phase),
+                player=who.player if who else "",
+                hand=who.hand if who else "",
+                reason=reason,
+            ),
             action=action,
             phase=self.phase.value,
             reason=reason,
@@ -379,6 +400,24 @@ class Round(RoundState):
         turn = self.to_act
         who = f", {turn.player} to act" if turn else ""
         return f"<Round {self.profile.name}: phase {self.phase.value}{who}>"
+
+
+def phase_word(phase: Phase) -> str:
+    """The phase in the learner's words (``'switch'``; its value stays the data of the
+    result format and of :attr:`IllegalActionError.phase`)."""
+    if phase is Phase.DEAL:
+        return pgettext("phase", "deal")
+    if phase is Phase.INSURANCE:
+        return pgettext("phase", "insurance")
+    if phase is Phase.PEEK:
+        return pgettext("phase", "peek")
+    if phase is Phase.SWITCH:
+        return pgettext("phase", "switch")
+    if phase is Phase.PLAY:
+        return pgettext("phase", "play")
+    if phase is Phase.DEALER:
+        return pgettext("phase", "dealer")
+    return pgettext("phase", "settled")
 
 
 def seats_of(players: object) -> tuple[Seat, ...]:

@@ -22,6 +22,8 @@ from .cards import Card, Shoe
 from .engine.actions import Action
 from .engine.serialize import profile_name, seat_entry
 from .errors import InvalidInputError, ScenarioError, quote
+from .language import get_language, ngettext
+from .language import gettext as _
 from .round import Round, seats_of
 from .rules import Profile, Seat, check_seats, get_profile
 from .rules.profiles import MAX_COUNT
@@ -84,7 +86,9 @@ class Session:
         n = prof.rounds if rounds is None else rounds
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_COUNT:
             raise InvalidInputError(
-                f"a session has a whole number of rounds from 1 to {MAX_COUNT:,}, not {quote(n)}"
+                _("a session has a whole number of rounds from 1 to {most}, not {value}").format(
+                    most=_grouped(MAX_COUNT), value=quote(n)
+                )
             )
         self.rounds = n
         self.seats = seats
@@ -132,10 +136,14 @@ class Session:
         cur = self.current
         if cur is not None and not cur.is_over:
             raise InvalidInputError(
-                f"round {self.rounds_played} is not over yet: finish it before the next one"
+                _("round {k} is not over yet: finish it before the next one").format(
+                    k=self.rounds_played
+                )
             )
         if self.rounds_played >= self.rounds:
-            raise InvalidInputError(f"the session's {self.rounds} rounds are all played")
+            raise InvalidInputError(
+                _("the session's {n} rounds are all played").format(n=self.rounds)
+            )
         seed = check_seed(seed)
         chosen = self._bets(bets)
         shoe = self._shoe if seed is None else Shoe(self.profile.decks, rng=random.Random(seed))
@@ -154,8 +162,10 @@ class Session:
         self.history.append(rnd)
         if cur is not None:  # dealt: the last round's chips are carried on
             cur.close(
-                f"Round {self.rounds_played - 1} is booked and the next one is dealt: its chips "
-                f"carried on, so it can no longer be played again ({self.profile.cite('session')})"
+                _(
+                    "Round {k} is booked and the next one is dealt: its chips carried on, so it "
+                    "can no longer be played again ({sec})"
+                ).format(k=self.rounds_played - 1, sec=self.profile.cite("session"))
             )
         if rnd.is_over:
             self._book(rnd)
@@ -168,21 +178,27 @@ class Session:
             return {}
         if not isinstance(bets, Mapping):
             raise InvalidInputError(
-                f"bets must be a dict of name → (boxes, bet, Super Match), not {quote(bets)}"
+                _("bets must be a dict of name → (boxes, bet, Super Match), not {value}").format(
+                    value=quote(bets)
+                )
             )
         names = {s.name for s in self.seats}
         out: dict[str, tuple[int, int, int]] = {}
         for name, chosen in bets.items():
             if not isinstance(name, str) or name not in names:
-                raise InvalidInputError(f"bets: no player {quote(name)} at this table")
+                raise InvalidInputError(
+                    _("bets: no player {name} at this table").format(name=quote(name))
+                )
             if (
                 not isinstance(chosen, (tuple, list))
                 or len(chosen) != 3
                 or not all(isinstance(x, int) and not isinstance(x, bool) for x in chosen)
             ):
                 raise InvalidInputError(
-                    f"bets for {name!r}: (boxes, bet per position, Super Match per box), three "
-                    f"whole numbers, not {quote(chosen)}"
+                    _(
+                        "bets for {name}: (boxes, bet per position, Super Match per box), three "
+                        "whole numbers, not {value}"
+                    ).format(name=repr(name), value=quote(chosen))
                 )
             out[name] = (chosen[0], chosen[1], chosen[2])
         return out
@@ -225,7 +241,7 @@ class Session:
     def _playing(self) -> Round:
         cur = self.current
         if cur is None:
-            raise InvalidInputError("no round has been dealt yet: call start_round() first")
+            raise InvalidInputError(_("no round has been dealt yet: call start_round() first"))
         return cur
 
     def _book(self, rnd: Round) -> None:
@@ -233,8 +249,10 @@ class Session:
             self.chips[player.name] = player.chips
         if self.standings_final:
             rnd.close(
-                "The session is over and its standings are final: nothing changes them now "
-                f"({self.profile.cite('session')})"
+                _(
+                    "The session is over and its standings are final: nothing changes them now "
+                    "({sec})"
+                ).format(sec=self.profile.cite("session"))
             )
 
     def result(self) -> dict[str, Any]:
@@ -264,7 +282,7 @@ class Session:
         player with one set of bets for the whole session.
         """
         if not self.history:
-            raise ScenarioError("no round has been dealt yet, so there is nothing to record")
+            raise ScenarioError(_("no round has been dealt yet, so there is nothing to record"))
         prof = self.profile
         players = []
         for start in self.seats:
@@ -274,15 +292,21 @@ class Session:
                 for seat in r.seats
                 if seat.name == start.name
             ]
-            _, first = played[0]
+            _k, first = played[0]
             bets = _bets(first, prof)
             for k, seat in played:
                 if _bets(seat, prof) != bets:
                     raise ScenarioError(
-                        f"{start.name!r} bets {_bets_text(seat, prof)} in round {k}, not "
-                        f"{_bets_text(first, prof)} as in round 1: a scenario seats each player "
-                        "with the same bets for the whole session (rules §5.5), so it cannot "
-                        "record this one"
+                        _(
+                            "{name} bets {bets} in round {k}, not {first} as in round 1: a "
+                            "scenario seats each player with the same bets for the whole session "
+                            "(rules §5.5), so it cannot record this one"
+                        ).format(
+                            name=repr(start.name),
+                            bets=_bets_text(seat, prof),
+                            k=k,
+                            first=_bets_text(first, prof),
+                        )
                     )
             seated = Seat(start.name, start.chips, first.boxes, first.bet, first.super_match)
             players.append(seat_entry(seated, prof))
@@ -305,5 +329,20 @@ def _bets(seat: Seat, prof: Profile) -> tuple[int, int, int]:
 def _bets_text(seat: Seat, prof: Profile) -> str:
     """``'2 boxes, 5 on each position, Super Match 1'``: a seat's bets in words."""
     boxes, bet, side = _bets(seat, prof)
-    text = f"{boxes} box{'es' if boxes != 1 else ''}, {bet} on each position"
-    return text + (f", Super Match {side}" if side else "")
+    if side:
+        text = ngettext(
+            "{boxes} box, {bet} on each position, Super Match {side}",
+            "{boxes} boxes, {bet} on each position, Super Match {side}",
+            boxes,
+        )
+    else:
+        text = ngettext(
+            "{boxes} box, {bet} on each position", "{boxes} boxes, {bet} on each position", boxes
+        )
+    return text.format(boxes=boxes, bet=bet, side=side)
+
+
+def _grouped(n: int) -> str:
+    """``'1,000,000'``; ``'1 000 000'`` (no-break spaces) in Russian."""
+    text = f"{n:,}"
+    return text.replace(",", "\u00a0") if get_language() == "ru" else text

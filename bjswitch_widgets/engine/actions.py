@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..errors import InvalidActionError, quote
+from ..language import get_language, ngettext
+from ..language import gettext as _
 
 __all__ = [
     "DOUBLE",
@@ -122,12 +124,19 @@ class Action:
             return text
         if not isinstance(text, str):
             raise InvalidActionError(
-                f"not an action: {quote(text)} (an action is a string such as 'hit')"
+                _("not an action: {text} (an action is a string such as 'hit')").format(
+                    text=quote(text)
+                )
             )
         if len(text) > MAX_ACTION_TEXT:
             raise InvalidActionError(
-                f"not an action: {quote(text)} is {len(text):,} characters long (an action is "
-                f"a few words such as 'insure 1 0', at most {MAX_ACTION_TEXT} characters)"
+                ngettext(
+                    "not an action: {text} is {n} character long (an action is a few words such "
+                    "as 'insure 1 0', at most {most} characters)",
+                    "not an action: {text} is {n} characters long (an action is a few words such "
+                    "as 'insure 1 0', at most {most} characters)",
+                    len(text),
+                ).format(text=quote(text), n=_grouped(len(text)), most=MAX_ACTION_TEXT)
             )
         return _parse(text)
 
@@ -148,23 +157,33 @@ def _parse(text: str) -> Action:
     words = text.lower().split()
     known = ", ".join(repr(k.value) for k in ActionKind)
     if not words:
-        raise InvalidActionError(f"empty action {quote(text)}: write one of {known}")
+        raise InvalidActionError(
+            _("empty action {text}: write one of {known}").format(text=quote(text), known=known)
+        )
     try:
         kind = ActionKind(words[0])
     except ValueError:
-        raise InvalidActionError(f"unknown action {quote(text)}: write one of {known}") from None
+        raise InvalidActionError(
+            _("unknown action {text}: write one of {known}").format(text=quote(text), known=known)
+        ) from None
     if kind is _K_INSURE and len(words) == 2 and words[1] in ("yes", "no"):
         return Action(kind, (1 if words[1] == "yes" else 0,), True)
     if kind is _K_INSURE:
         if len(words) < 2 or not all(_AMOUNT.fullmatch(w) for w in words[1:]):
             raise InvalidActionError(
-                f"bad insurance action {quote(text)}: write 'insure' and the chips for each "
-                "position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / "
-                "'insure no' where insurance is per box"
+                _(
+                    "bad insurance action {text}: write 'insure' and the chips for each "
+                    "position, e.g. 'insure 1 0' ('insure 0 0' declines), or 'insure yes' / "
+                    "'insure no' where insurance is per box"
+                ).format(text=quote(text))
             )
         return Action(kind, tuple(int(w) for w in words[1:]))
     if len(words) != 1:
-        raise InvalidActionError(f"unknown action {quote(text)}: {kind.value!r} takes no arguments")
+        raise InvalidActionError(
+            _("unknown action {text}: {kind} takes no arguments").format(
+                text=quote(text), kind=repr(kind.value)
+            )
+        )
     return _SIMPLE_ACTIONS[kind]
 
 
@@ -183,6 +202,13 @@ STAND = _SIMPLE_ACTIONS[_K_STAND]
 DOUBLE = _SIMPLE_ACTIONS[_K_DOUBLE]
 SPLIT = _SIMPLE_ACTIONS[_K_SPLIT]
 SURRENDER = _SIMPLE_ACTIONS[_K_SURRENDER]
+
+
+def _grouped(n: int) -> str:
+    """``'1,234'``: a whole number with its thousands grouped as the language groups them
+    (``'1 234'`` in Russian, with a no-break space)."""
+    text = f"{n:,}"
+    return text.replace(",", "\u00a0") if get_language() == "ru" else text
 
 
 class Why(enum.Enum):
@@ -299,12 +325,20 @@ class Turn:
         >>> str(Turn(Phase.SWITCH, "Ann", 1, None, 2))
         'Ann chooses keep or switch for box 2'
         """
-        box = f" for box {self.box}" if self.box > 1 else ""
+        player, box = self.player, self.box
         if self.phase is Phase.INSURANCE:
-            return f"{self.player} answers the insurance question{box}"
+            if box > 1:
+                return _("{player} answers the insurance question for box {box}").format(
+                    player=player, box=box
+                )
+            return _("{player} answers the insurance question").format(player=player)
         if self.phase is Phase.SWITCH:
-            return f"{self.player} chooses keep or switch{box}"
-        return f"{self.player} plays hand {self.hand}"
+            if box > 1:
+                return _("{player} chooses keep or switch for box {box}").format(
+                    player=player, box=box
+                )
+            return _("{player} chooses keep or switch").format(player=player)
+        return _("{player} plays hand {hand}").format(player=player, hand=self.hand)
 
     def _repr_pretty_(self, printer: object, cycle: bool) -> None:
         """In a notebook a turn shows as its sentence, not as a dataclass."""

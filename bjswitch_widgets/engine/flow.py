@@ -266,7 +266,7 @@ def _prepare_hand(st: RoundState) -> None:
             if index != st.cursor.hand or box != st.cursor.box or actor != st.cursor.actor:
                 st.cursor = Cursor(actor, index, box)
             if len(hand.cards) == 1:  # a split hand's turn begins: its second card now
-                _draw_to(st, hand, "its second card")
+                _draw_to(st, hand, "second")
             elif hand.total == 21 and stops_at_21(st.profile, hand.soft, hand.natural):
                 hand.finished = True  # natural or switched 21: nothing to decide
                 if st.log:
@@ -307,7 +307,7 @@ def apply(st: RoundState, act: Action) -> None:
         return
     hand = st.players[st.cursor.actor].hands[st.cursor.hand]
     if kind is _HIT:
-        _draw_to(st, hand, "a card")
+        _draw_to(st, hand, "hit")
     elif kind is _STAND:
         hand.finished = True
         if st.log:
@@ -329,7 +329,7 @@ def _double(st: RoundState, hand: Hand) -> None:
     hand.doubled = True
     if st.log:
         say.double(st, hand)
-    _draw_to(st, hand, "one card")
+    _draw_to(st, hand, "double")
     hand.finished = True
 
 
@@ -349,12 +349,12 @@ def _split(st: RoundState, hand: Hand) -> None:
     if hand.cards[0].is_ace:
         hand.split_aces = second.split_aces = True
         for h in (hand, second):
-            _draw_to(st, h, "its one card")
+            _draw_to(st, h, "split_ace")
             h.finished = True
         if st.log:
             say.split_aces(st, player)
     else:
-        _draw_to(st, hand, "its second card")
+        _draw_to(st, hand, "second")
 
 
 def _surrender(st: RoundState, hand: Hand) -> None:

@@ -95,7 +95,9 @@ def out_of_phase_reason(st: RoundState, kind: ActionKind) -> Reason:
         who = st.current_player
         if who is not None and who.name in st.not_insurable:
             return _r(Why.NOT_INSURABLE, player=who.name)
-        return _r(Why.INSURANCE_PASSED, player=who.name if who is not None else "the table")
+        if who is None:  # the dealer's turn: the moment has passed for the whole table
+            return _r(Why.INSURANCE_PASSED)
+        return _r(Why.INSURANCE_PASSED, player=who.name)
     if phase is _DEALER:
         return _r(Why.DEALER_PLAYS)
     if phase is _INSURANCE:

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..cards import hand_total
 from ..errors import ScenarioError
+from ..language import gettext as _
 from ..rules import PROFILES, Profile, Seat
 from .actions import Phase
 from .legality import legal_actions
@@ -29,8 +30,10 @@ def profile_name(prof: Profile) -> str:
     if PROFILES.get(prof.name) != prof:
         known = ", ".join(repr(name) for name in PROFILES)
         raise ScenarioError(
-            f"this table plays a profile changed in Python ({prof.name!r} with other rules): "
-            f"a scenario names one of the tables {known} (rules §5.1), so it cannot record it"
+            _(
+                "this table plays a profile changed in Python ({name} with other rules): a "
+                "scenario names one of the tables {known} (rules §5.1), so it cannot record it"
+            ).format(name=repr(prof.name), known=known)
         )
     return prof.name
 
@@ -41,8 +44,10 @@ def seat_entry(seat: Seat, prof: Profile) -> str | dict[str, Any]:
     A seat with no box (no bet this round) cannot be written: ScenarioError."""
     if seat.boxes < 1:
         raise ScenarioError(
-            f"{seat.name!r} plays no box (boxes 0: no bet this round): a scenario seats every "
-            "player with 1 box or more (rules §5.4), so it cannot record this round"
+            _(
+                "{name} plays no box (boxes 0: no bet this round): a scenario seats every player "
+                "with 1 box or more (rules §5.4), so it cannot record this round"
+            ).format(name=repr(seat.name))
         )
     bet = prof.bet if seat.bet is None else seat.bet
     differs = {
