@@ -16,6 +16,8 @@
 #              build takes seconds). Default: ${XDG_CACHE_HOME:-~/.cache}/bjswitch-lite
 #   PYTHON     the Python (>= 3.10) for the build venv. Default: python3
 #   NPM        the npm client. Default: npm
+#   LITE_LANG  the language the lessons' kernel speaks: en (default) or ru (sets BJSWITCH_LANG in
+#              the Pyodide kernel's environment, for every lesson of the site)
 #
 # OUT is replaced whole: it must be a new folder, an empty one, or a site this script built.
 # See lite/README.md.
@@ -32,7 +34,7 @@ if [ $# -ne 1 ] || [ -z "$1" ]; then
 fi
 case $1 in
   -h | --help)
-    sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
 esac
@@ -183,7 +185,7 @@ cp "$WHEELS"/*.whl "$WORK"/project-wheel/*.whl "$SRC/pypi/"
 cp "$HERE/jupyter-lite.json" "$HERE/jupyter_lite_config.json" "$SRC/"
 cp "$REPO"/notebooks/*.ipynb "$CONTENTS/" # the learner's copies, at the site's root
 "$PY" "$HERE/prepare_site.py" prepare "$SRC" --stubs "$STUBS" --lessons "$CONTENTS" \
-  --python "$PYODIDE_PYTHON"
+  --python "$PYODIDE_PYTHON" --lang "${LITE_LANG:-}"
 
 # 8. jupyter lite build, with Jupyter folders of its own (no stray extension from the machine)
 echo "jupyter lite build ..."

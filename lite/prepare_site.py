@@ -18,12 +18,15 @@ and every wheel the kernel may get in ``pypi/``, it
 3. checks that every requirement of every wheel the site serves (the project's own included),
    as Pyodide's Python sees it (``sys_platform == "emscripten"``), is met by a served wheel or
    by a stub of the kernel extension (ipykernel, widgetsnbextension);
-4. warns about a module a lesson imports that is neither in the standard library nor served.
+4. warns about a module a lesson imports that is neither in the standard library nor served;
+5. with ``--lang ru``, makes the kernel speak Russian: ``BJSWITCH_LANG`` in the Pyodide
+   kernel's environment (``loadPyodideOptions.env`` in ``jupyter-lite.json``), so every lesson
+   of the site is answered in it with no line to add to a notebook.
 
 Then, after the build, ``check`` looks at the site (:func:`check_site`).
 
 Usage: ``python prepare_site.py prepare LITE_DIR --stubs KERNEL_EXTENSION_PYPI --lessons
-NOTEBOOKS --python 3.14.2`` and ``python prepare_site.py check SITE --lessons NOTEBOOKS``
+NOTEBOOKS --python 3.14.2 [--lang ru]`` and ``python prepare_site.py check SITE --lessons NOTEBOOKS``
 """
 
 from __future__ import annotations
@@ -51,6 +54,12 @@ FIRST = "micropip"
 
 #: Compiled packages a lesson must never need (Pyodide has them only on its CDN).
 NEVER = {"numpy", "matplotlib", "pandas", "scipy", "pillow", "contourpy", "kiwisolver"}
+
+
+#: The kernel languages a site may be built in (bjswitch_widgets.language.LANGUAGES; this script
+#: imports nothing of the project).
+LANGUAGES = ("en", "ru")
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 
 class SiteError(Exception):
@@ -221,6 +230,20 @@ def warn_lesson_imports(lessons: Path, served: list[Path]) -> None:
             )
 
 
+def set_language(lite_dir: Path, lang: str) -> None:
+    """Start the site's Pyodide kernel with ``BJSWITCH_LANG=lang`` (its ``loadPyodide``
+    options, which the kernel passes on whole): the package speaks ``lang`` from the first
+    cell of every lesson."""
+    if lang not in LANGUAGES:
+        raise SiteError(f"--lang is one of {', '.join(LANGUAGES)}, not {lang!r}")
+    path = lite_dir / "jupyter-lite.json"
+    config = json.loads(path.read_text(encoding="utf-8"))
+    plugins = config["jupyter-config-data"].setdefault("litePluginSettings", {})
+    options = plugins.setdefault(KERNEL_PLUGIN, {}).setdefault("loadPyodideOptions", {})
+    options.setdefault("env", {})["BJSWITCH_LANG"] = lang
+    path.write_text(json.dumps(config, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def check_site(site: Path, lessons: Path) -> None:
     """After ``jupyter lite build``: the lessons at the site's root, the kernel's Pyodide and
     packages from the site itself with the PyPI fallback off, and the widget extensions in."""
@@ -232,7 +255,7 @@ def check_site(site: Path, lessons: Path) -> None:
         for url in re.findall(r"[a-z]+://[^\"]+", text)
     ]
     plugins = config["jupyter-config-data"].get("litePluginSettings", {})
-    kernel = plugins.get("@jupyterlite/pyodide-kernel-extension:kernel", {})
+    kernel = plugins.get(KERNEL_PLUGIN, {})
     if kernel.get("disablePyPIFallback") is not True:
         problems.append("jupyter-lite.json: the kernel's PyPI fallback is not off")
     if "static/pyodide/" not in str(kernel.get("pyodideUrl", "")):
@@ -270,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     prepare.add_argument("--stubs", type=Path, required=True, help="the kernel extension's pypi/")
     prepare.add_argument("--lessons", type=Path, required=True)
     prepare.add_argument("--python", required=True, help="Pyodide's Python, e.g. 3.14.2")
+    prepare.add_argument("--lang", default="", help="the kernel's language: en (default) or ru")
     check = sub.add_parser("check", help="the built site")
     check.add_argument("site", type=Path)
     check.add_argument("--lessons", type=Path, required=True)
@@ -284,6 +308,8 @@ def main(argv: list[str] | None = None) -> int:
         served = sorted([*pypi.glob("*.whl"), *pyodide.glob("*.whl")])
         check_requirements(served, sorted(args.stubs.glob("*.whl")), args.python)
         warn_lesson_imports(args.lessons, served)
+        if args.lang:
+            set_language(args.lite_dir, args.lang)
     except SiteError as err:
         print(f"lite/build.sh: {err}", file=sys.stderr)
         return 1

@@ -350,3 +350,36 @@ def test_the_progress_file_keeps_every_answer_in_the_browsers_kernel(
     printed = run_code(browser, base, "00_start_here", PROGRESS_IN_PYODIDE)
     say(request.config, f"progress in Pyodide: {printed.strip()}")
     assert printed.strip() == "emscripten 30 []"
+
+
+# --- a site whose kernel speaks Russian (issue 25) ---------------------------------------------
+
+RUSSIAN_IN_PYODIDE = """
+import os
+from bjswitch_widgets.words import chips
+from bjswitch_widgets.language import get_language
+print(os.environ.get("BJSWITCH_LANG"), get_language(), chips(5))
+"""
+
+
+def test_a_site_built_with_lite_lang_ru_speaks_russian_from_the_first_cell(
+    built: Built, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> None:
+    """``LITE_LANG=ru bash lite/build.sh OUT``: the kernel starts with ``BJSWITCH_LANG=ru``, so
+    the package speaks Russian with no line added to a lesson (the English site, built first,
+    fills the build's caches: this build takes seconds)."""
+    out = tmp_path_factory.mktemp("lite-ru") / "site"
+    try:
+        russian = build_site(out, env={"LITE_LANG": "ru"})
+    except RuntimeError as err:
+        pytest.fail(str(err), pytrace=False)
+    say(request.config, f"Russian site built in {russian.seconds:.0f} s")
+    config = json.loads((out / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"
+    ]
+    assert kernel["loadPyodideOptions"]["env"] == {"BJSWITCH_LANG": "ru"}
+    log = tmp_path_factory.mktemp("lite-ru-server") / "http.log"
+    with site_server(out, log) as base, chromium() as browser:
+        printed = run_code(browser, base, "00_start_here", RUSSIAN_IN_PYODIDE)
+    assert printed.strip() == "ru ru 5 фишек", printed
