@@ -13,6 +13,7 @@ from ..words import decision
 from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
 from .situations import Situation, table_from
+from .table import decision_name
 
 if TYPE_CHECKING:  # the strategy loads on first use (see check_decision)
     from ..strategy import Advice
@@ -52,7 +53,7 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
         # Translators: {decision} is a decision's name; {reason} why it is not allowed (a
         # clause with its §); {cost} what the best decision is worth (a sentence)
         explain = _("'{decision}' is not allowed now: {reason}. {cost}.").format(
-            decision=decision(choice), reason=reason, cost=describe_cost(advice, advice.best)
+            decision=decision_name(choice), reason=reason, cost=describe_cost(advice, advice.best)
         )
         return Feedback(False, answer, advice.best, explain, shown=decision(advice.best))
     ok = advice.essentially_equal(choice)

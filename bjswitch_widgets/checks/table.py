@@ -44,6 +44,17 @@ ACTION_TOPICS = {
 }
 
 
+def decision_name(text: str) -> str:
+    """A decision as the learner reads it (:func:`~bjswitch_widgets.words.decision`), insurance
+    with its chips per position too: ``'insure 1 0'`` (Russian ``'страховка 1 0'``)."""
+    word, _space, chips = text.partition(" ")
+    if word == "insure" and decision(text) == text:
+        # Translators: insurance with its chips per position, as a decision is written ("insure
+        # 1 0"); a learner may write it back: «страховка 1 0»
+        return pgettext("decision", "insure {chips}").format(chips=chips)
+    return decision(text)
+
+
 def check_legal(
     situation: Situation, action: str, answer: Any, *, round: int | None = None
 ) -> Feedback:
@@ -75,7 +86,7 @@ def check_legal(
     else:
         text = _("'{decision}' is allowed now ({section}).")
     explain = text.format(
-        decision=decision(str(act)),
+        decision=decision_name(str(act)),
         reason=reason,
         name=who.player if who else "",
         section=rnd.profile.cite(ACTION_TOPICS[act.kind]),
@@ -193,10 +204,13 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
     )
     said = read_deal(answer)
     labels = list(places)
-    with in_language("en"):  # the places are read in English too, whatever the language
-        english = list(deal_places(rnd))
-    named = {read_place(en): label for en, label in zip(english, labels, strict=True)}
-    named.update({read_place(label): label for label in labels})
+    named: dict[str | None, str] = {}
+    english: list[str] = []
+    for lang in ("ru", "en", None):  # a place is read in either language, whatever is spoken
+        with in_language(lang):
+            names = list(deal_places(rnd))
+        named.update(zip(map(read_place, names), labels, strict=True))
+        english = names if lang == "en" else english
     if said is None or any(read_place(place) not in named for place in said):
         return unreadable(answer, _("a deal"), hint)
     given = {named[read_place(place)]: cards for place, cards in said.items()}
@@ -323,7 +337,7 @@ def check_play(
                 "too many. Remove it.",
                 k - 1,
             )
-            note = text.format(n=k - 1, number=k, decision=decision(str(act)))
+            note = text.format(n=k - 1, number=k, decision=decision_name(str(act)))
             return Feedback(False, steps, None, note, readable=False)
         reason = rnd.why_not(act)
         if reason is not None:
@@ -332,10 +346,10 @@ def check_play(
             # hint); the decisions allowed there come with the answer, at the second try.
             why = _(
                 "Decision {number}, '{decision}', is not allowed at that moment: {reason}."
-            ).format(number=k, decision=decision(str(act)), reason=reason)
+            ).format(number=k, decision=decision_name(str(act)), reason=reason)
             # Translators: the right answer to a run of decisions: "decision 2: one of hit / stand"
             shown = _("decision {number}: one of {decisions}").format(
-                number=k, decisions=" / ".join(decision(a) for a in allowed)
+                number=k, decisions=" / ".join(decision_name(a) for a in allowed)
             )
             expected = f"decision {k}: one of {' / '.join(allowed)}"
             return Feedback(False, steps, expected, why, hint=why, shown=shown)
@@ -349,7 +363,7 @@ def _not_over(rnd: Round, n: int) -> str:
     """The note for a run of ``n`` decisions that stops before the round is over: who still has
     to choose, and among what."""
     turn = rnd.to_act
-    legal = ", ".join(decision(str(a)) for a in rnd.legal_actions())
+    legal = ", ".join(decision_name(str(a)) for a in rnd.legal_actions())
     if turn:
         text = ngettext(
             "After your {n} decision the round is not over: {name} still has to choose "
