@@ -27,7 +27,7 @@ from bjswitch_widgets.language import in_language
 from bjswitch_widgets.replay import load_scenario, read_scenario, replay, validate_scenario
 from bjswitch_widgets.round import Round
 from bjswitch_widgets.rules import PROFILES, Outcome, Seat, get_profile
-from bjswitch_widgets.session import Session
+from bjswitch_widgets.session import Session, _bets_text
 
 NAMES = {"Ann", "Ben", "Cy"}
 #: Data a message names as it is: the Python type of a value refused, a file's name.
@@ -220,7 +220,10 @@ STACKED: list[tuple[str, list[Seat], list[str], list[str], set[EventKind]]] = [
         "online_switch",
         [Seat("Ann", 100, 2, None, 1), Seat("Ben", 100, 1, None, 1)],
         ["8♠", "8♣", "2♦", "3♦", "9♠", "9♣", "A♥", "5♠", "K♣", "7♦", "4♣", "9♥", "9♦"],
-        ["insure yes", "insure no", "insure no", "switch", "stand", "stand", "keep", "stand"],
+        [
+            *["insure yes", "insure no", "insure no", "switch", "stand", "stand"],
+            *["keep", "stand", "stand", "keep", "stand", "stand"],
+        ],
         {EventKind.SUPER_MATCH, EventKind.INSURANCE, EventKind.SWITCH, EventKind.KEEP},
     ),
     # online_switch: Super Match 2 fits the chips on box 1, not on box 2; Ben plays no box
@@ -246,6 +249,7 @@ def test_pseudo_log_of_stacked_rounds(case: int) -> None:
             r.apply(action)
             texts += _texts_of(r)
     shown = {e.kind for e in r.events}
+    assert r.is_over or not actions
     assert kinds <= shown, (kinds - shown, [e.text for e in r.events])
     _no_leaks(texts)
 
@@ -559,3 +563,31 @@ def test_russian_errors_of_rounds_sessions_and_replays() -> None:
         "1 бокс, по 2 на каждую позицию; сценарий сажает"
     )
     assert rounds == "все круги сессии сыграны (их 2)"
+
+
+@pytest.mark.parametrize(
+    ("n", "hands", "boxes"),
+    [
+        (1, "1 рука", "1 бокс"),
+        (2, "2 руки", "2 бокса"),
+        (5, "5 рук", "5 боксов"),
+        (11, "11 рук", "11 боксов"),
+        (21, "21 рука", "21 бокс"),
+        (22, "22 руки", "22 бокса"),
+    ],
+)
+def test_russian_plural_forms(n: int, hands: str, boxes: str) -> None:
+    switch = get_profile("switch")
+    with in_language("ru"):
+        limit = explain(Reason(Why.SPLIT_LIMIT, (("same", n), ("most", n))), switch)
+        bets = _bets_text(Seat("Ann", 100, n, 2, 0), get_profile("online_switch"))
+    assert limit == f"На этой позиции уже {hands} — больше нельзя (не более {n}) (§1.8)"
+    assert bets == f"{boxes}, по 2 на каждую позицию"
+
+
+def test_russian_long_action_counts_its_characters() -> None:
+    with in_language("ru"):
+        message = _message(lambda: Action.parse("x" * 101))
+        thousands = _message(lambda: Action.parse("x" * 1022))
+    assert " 101 символ (действие — это несколько слов" in message
+    assert " 1\u00a0022 символа (" in thousands
