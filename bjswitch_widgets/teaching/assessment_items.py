@@ -389,7 +389,7 @@ def _play(prof: Profile, rng: random.Random) -> Made:
 
 def _short(prof: Profile) -> str:
     """A table's name without the rules its title spells out (they are what is asked)."""
-    return prof.title.split(" (")[0]
+    return prof.display_title.split(" (")[0]
 
 
 def _other_tables(_prof: Profile, rng: random.Random) -> Made:

@@ -384,7 +384,7 @@ class Practice:
                 _(
                     "The practice saved for {table} could not be restored ({error}); practice "
                     "starts afresh."
-                ).format(table=self.profile.title, error=error)
+                ).format(table=self.profile.display_title, error=error)
             )
             return False
         self._rng.setstate(state["rng"])

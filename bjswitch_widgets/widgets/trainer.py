@@ -71,9 +71,11 @@ class Trainer(ui.VBox):
         prof = controller.practice.profile
         focus = options.focus
         title = (
-            _("Practice at {table} — {focus}").format(table=prof.title, focus=kind_name(focus))
+            _("Practice at {table} — {focus}").format(
+                table=prof.display_title, focus=kind_name(focus)
+            )
             if focus
-            else _("Practice at {table}").format(table=prof.title)
+            else _("Practice at {table}").format(table=prof.display_title)
         )
         self._header = ui.HTML(f'<div class="bjs-header"><b>{esc(title)}</b></div>')
         self._table = ui.HTML()

@@ -1,0 +1,87 @@
+"""The trainer's texts in every language (issue 25): its prompt, verdicts, statistics and strip
+go through the catalogues, and a trainer made with ``lang=`` speaks its own language whatever the
+kernel speaks."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pseudo import leaks, pseudo, visible
+
+from bjswitch_widgets.errors import InvalidInputError
+from bjswitch_widgets.language import in_language, set_language
+from bjswitch_widgets.teaching.training import FOCUSES
+from bjswitch_widgets.widgets.trainer_render import kind_name, stats_html, verdict_html
+from bjswitch_widgets.widgets.trainer_controller import TrainerController
+
+_OWN = re.compile(r"Blackjack Switch|Classic|\(.*?decks?.*?\)")
+
+
+def _played(trainer: TrainerController, wrong: bool) -> None:
+    practice = trainer.practice
+    choices = practice.choices()
+    best = practice.best()
+    trainer.answer(next((c for c in choices if c != best), best) if wrong else best)
+
+
+@pytest.mark.parametrize("focus", [None, *FOCUSES])
+def test_every_verdict_and_statistic_is_marked(focus: str | None) -> None:
+    with pseudo():
+        trainer = TrainerController("switch", seed=11, focus=focus)
+        for k in range(6):
+            _played(trainer, wrong=k % 2 == 1)
+            text = visible(verdict_html(trainer.last)) + visible(
+                stats_html(trainer.stats(), trainer.practice.history)
+            )
+            # The verdict quotes the check's explanation and the hand's total (the checks'
+            # and the engine's texts, wrapped by them) and the cards, which are data.
+            assert leaks(text) == [], text
+        assert leaks(visible(verdict_html(None))) == []
+        assert leaks(kind_name(focus or "hard")) == []
+
+
+def test_the_strip_and_the_figures_in_russian_worked_by_hand() -> None:
+    history = []
+    stats = {
+        "answered": 21,
+        "accuracy": 0.8,
+        "cost_per_100": 1.5,
+        "waiting": 2,
+        "kinds": {},
+    }
+    with in_language("ru"):
+        text = visible(stats_html(stats, history))
+    assert "21 ответ," in text
+    assert "верно 80 %" in text
+    assert "потеряно 1,5 фишки на 100 решений" in text
+    assert "2 пропущенных задания ждут повтора" in text
+    stats.update(answered=22, waiting=0)
+    with in_language("ru"):
+        text = visible(stats_html(stats, history))
+    assert "22 ответа," in text and "пропущенных заданий, ждущих повтора, нет" in text
+    stats.update(answered=11, waiting=1)
+    with in_language("ru"):
+        text = visible(stats_html(stats, history))
+    assert "11 ответов," in text and "1 пропущенное задание ждёт повтора" in text
+
+
+def test_a_trainer_speaks_its_own_language_while_the_kernel_speaks_another() -> None:
+    russian = TrainerController("switch", seed=3, focus="hard", lang="ru")
+    english = TrainerController("switch", seed=3, focus="hard", lang="en")
+    set_language("ru")
+    _played(english, wrong=True)
+    set_language("en")
+    _played(russian, wrong=True)
+    assert "Not the best" in english.last[1].explanation or english.last[0].right is False
+    with in_language(english.lang):
+        assert "Not the best" in visible(verdict_html(english.last))
+    with in_language(russian.lang):
+        assert "Не лучший выбор" in visible(verdict_html(russian.last))
+    # the check's explanation was written when the answer was graded, in the trainer's language
+    assert re.search("[а-я]", russian.last[1].explanation)
+
+
+def test_a_language_the_package_does_not_speak_is_refused_before_the_practice() -> None:
+    with pytest.raises(InvalidInputError):
+        TrainerController("switch", seed=3, lang="de")
