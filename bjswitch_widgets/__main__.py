@@ -17,7 +17,10 @@
   OUT: each table's rules summary and basic-strategy chart, in colour and in black and white;
   ``--profile NAME`` picks tables, ``--force`` replaces pages already there.
 
-Every command has ``-h``/``--help`` (its help on stdout, status 0). Anything that goes wrong —
+Every command has ``-h``/``--help`` (its help on stdout, status 0). The command line speaks the
+language of ``BJSWITCH_LANG`` (``BJSWITCH_LANG=ru``), or the one ``--lang CODE`` names before the
+command (``python -m bjswitch_widgets --lang ru replay FILE.json``): its help, its errors and
+what it prints (argparse's own complaints included); English by default. Anything that goes wrong —
 a bad argument (argparse's convention: status 2), bad input, a file that cannot be written, a
 standard stream that is closed, full or a broken pipe — is one line ``error: …`` on stderr and
 status 2, and nothing more (nothing at all when stderr itself is closed). Everything printed goes
@@ -31,38 +34,42 @@ From Python — a notebook, or the browser, where no process can be started — 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TextIO
 
 from .errors import BJSwitchError, ScenarioError, quote
+from .language import N_, check_language, in_language, number
+from .language import gettext as _
 
 PROG = "python -m bjswitch_widgets"
 
-USAGE = f"""usage: {PROG} replay FILE.json   (FILE may be - for standard input)
-       {PROG} house-edge [PROFILE ...]
-       {PROG} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
-       {PROG} handout OUT [--profile NAME ...] [--force]
+# The help texts: {prog} is PROG; each is said in the current language by _help(). A command's
+# help is its usage line, a blank line and what it does.
+USAGE = N_("""usage: {prog} replay FILE.json   (FILE may be - for standard input)
+       {prog} house-edge [PROFILE ...]
+       {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
+       {prog} handout OUT [--profile NAME ...] [--force]
 
-Each command's --help says what it does."""
+Each command's --help says what it does. --lang ru before the command speaks Russian
+(default: the language BJSWITCH_LANG names, else English).""")
 
-REPLAY_HELP = f"""usage: {PROG} replay FILE.json   (FILE may be - for standard input)
-
-Play the scenario in FILE (rules §5: a JSON object of players, cards and actions; a regular file
+REPLAY_USAGE = N_("usage: {prog} replay FILE.json   (FILE may be - for standard input)")
+REPLAY_HELP = N_("""Play the scenario in FILE (rules §5: a JSON object of players, cards and actions; a regular file
 or standard input, at most 10 MB of UTF-8) and print the result as JSON. A malformed scenario or
-an illegal decision is one line on stderr naming the problem, and status 2."""
+an illegal decision is one line on stderr naming the problem, and status 2.""")
 
-HOUSE_EDGE_HELP = f"""usage: {PROG} house-edge [PROFILE ...]
-
-Print each table's house edge with best play, computed exactly, one line per table: its name, the
+HOUSE_EDGE_USAGE = N_("usage: {prog} house-edge [PROFILE ...]")
+HOUSE_EDGE_HELP = N_("""Print each table's house edge with best play, computed exactly, one line per table: its name, the
 edge and its title.
-  PROFILE  switch, classic, online_switch or jack_switch (repeat for several; all four by default)"""
+  PROFILE  switch, classic, online_switch or jack_switch (repeat for several; all four by default)""")
 
-LESSONS_HELP = f"""usage: {PROG} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
-
-Write a copy of every lesson notebook into the folder OUT:
+LESSONS_USAGE = N_("usage: {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]")
+LESSONS_HELP = N_("""Write a copy of every lesson notebook into the folder OUT:
   learner    no answer filled in and nothing shown before it is asked (what learners open;
              a notebook for instructors, such as instructor_scenarios, has no learner's copy)
   solution   the instructor's copy: answers in place, outputs stored
@@ -71,16 +78,48 @@ Write a copy of every lesson notebook into the folder OUT:
              nbgrader generate_assignment <lesson> and nbgrader autograde <lesson>
   --from FOLDER  copy the notebooks in FOLDER (an instructor's own) instead of the package's
   --force        replace files already in OUT (kept by default: they may hold answers)
-OUT is never a source folder (the package's lessons or FOLDER) nor inside one, --force or not."""
+OUT is never a source folder (the package's lessons or FOLDER) nor inside one, --force or not.""")
 
-HANDOUT_HELP = f"""usage: {PROG} handout OUT [--profile NAME ...] [--force]
-
-Write printable handouts into the folder OUT, each page fitting one A4 or US Letter page: for each
+HANDOUT_USAGE = N_("usage: {prog} handout OUT [--profile NAME ...] [--force]")
+HANDOUT_HELP = N_("""Write printable handouts into the folder OUT, each page fitting one A4 or US Letter page: for each
 table NAME-rules.html (the rules summary) and NAME-chart.html (the basic strategy), each also in
 black and white (NAME-rules-bw.html, NAME-chart-bw.html), and index.html linking them.
   --profile NAME  only this table (repeat for several): switch, classic, online_switch or
                   jack_switch; all four by default
-  --force         replace pages already in OUT (kept by default: they may have been edited)"""
+  --force         replace pages already in OUT (kept by default: they may have been edited)""")
+
+
+def _help(text: str) -> str:
+    """A help text (one of the constants above) in the current language."""
+    return _(text).format(prog=PROG)
+
+
+#: argparse's own complaints (Python's words, in English whatever the locale), each said in
+#: the current language; any other is passed on as argparse wrote it.
+_ARGPARSE: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"the following arguments are required: (?P<names>.+)"),
+        N_("the following arguments are required: {names}"),
+    ),
+    (re.compile(r"unrecognized arguments: (?P<words>.*)"), N_("unrecognized arguments: {words}")),
+    (
+        re.compile(r"argument (?P<option>\S+): expected one argument"),
+        N_("argument {option}: expected one argument"),
+    ),
+    (
+        re.compile(r"argument (?P<option>\S+): ignored explicit argument (?P<value>.*)"),
+        N_("argument {option}: ignored explicit argument {value}"),
+    ),
+)
+
+
+def _argparse_message(message: str) -> str:
+    """argparse's ``message`` in the current language, where it is one of :data:`_ARGPARSE`."""
+    for pattern, text in _ARGPARSE:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            return _(text).format(**found.groupdict())
+    return message
 
 
 # -- the one writer -----------------------------------------------------------------------------
@@ -90,7 +129,11 @@ class _StreamFailed(Exception):
     """A standard stream could not be read or written: closed, full, a broken pipe."""
 
     def __init__(self, name: str, stream: TextIO | None, reason: str) -> None:
-        super().__init__(f"cannot write to {name}: {reason}")
+        if name == "standard error":
+            text = _("cannot write to standard error: {reason}")
+        else:
+            text = _("cannot write to standard output: {reason}")
+        super().__init__(text.format(reason=reason))
         self.stream = stream
 
 
@@ -102,7 +145,7 @@ def _write(stream: TextIO | None, text: str, name: str = "standard output") -> N
     Whatever was printed before is flushed first, so the lines keep their order. A stream that
     is closed (None), full or a broken pipe raises :class:`_StreamFailed`."""
     if stream is None:
-        raise _StreamFailed(name, None, "it is closed")
+        raise _StreamFailed(name, None, _("it is closed"))
     data = text.encode("utf-8", "backslashreplace")
     try:
         buffer = getattr(stream, "buffer", None)
@@ -113,8 +156,9 @@ def _write(stream: TextIO | None, text: str, name: str = "standard output") -> N
             buffer.write(data)
         stream.flush()
     except (OSError, ValueError) as error:  # ValueError: a stream closed in this process
-        reason = error.strerror if isinstance(error, OSError) else None
-        raise _StreamFailed(name, stream, reason or str(error)) from None
+        from .userfiles import os_reason
+
+        raise _StreamFailed(name, stream, os_reason(error)) from None
 
 
 def _out(text: str) -> None:
@@ -143,7 +187,7 @@ def _fail(message: str) -> int:
     fails too); status 2."""
     line = " ".join(part.strip() for part in message.splitlines()).strip()
     try:
-        _write(sys.stderr, f"error: {line}\n", "standard error")
+        _write(sys.stderr, _("error: {message}").format(message=line) + "\n", "standard error")
     except _StreamFailed as failure:
         _silence(failure.stream)
     return 2
@@ -169,15 +213,16 @@ class _Parser(argparse.ArgumentParser):
     :func:`main` as ``error: …``, status 2), ``--help`` prints the command's help through the
     one writer and finishes with status 0; it never exits the process nor prints by itself."""
 
-    def __init__(self, prog: str, help_text: str) -> None:
+    def __init__(self, prog: str, usage_text: str, help_text: str) -> None:
         super().__init__(prog=prog, allow_abbrev=False)
+        self.usage_text = usage_text
         self.help_text = help_text
 
     def format_help(self) -> str:
-        return self.help_text + "\n"
+        return f"{self.format_usage()}\n\n{_help(self.help_text)}\n"
 
     def format_usage(self) -> str:
-        return self.help_text.split("\n\n", 1)[0]
+        return _help(self.usage_text)
 
     def print_help(self, file: Any = None) -> None:
         _out(self.format_help())
@@ -191,26 +236,33 @@ class _Parser(argparse.ArgumentParser):
         raise _Done(status)
 
     def error(self, message: str) -> NoReturn:
-        usage = " ".join(self.format_usage().removeprefix("usage: ").split())
-        raise _UsageError(f"{self.prog.removeprefix(PROG + ' ')}: {message} (usage: {usage})")
+        # Translators: how each help text begins, before the command's words
+        usage = " ".join(self.format_usage().removeprefix(_("usage: ")).split())
+        raise _UsageError(
+            _("{command}: {message} (usage: {usage})").format(
+                command=self.prog.removeprefix(PROG + " "),
+                message=_argparse_message(message),
+                usage=usage,
+            )
+        )
 
 
 def _parser(command: str) -> _Parser:
     prog = f"{PROG} {command}"
     if command == "replay":
-        parser = _Parser(prog, REPLAY_HELP)
+        parser = _Parser(prog, REPLAY_USAGE, REPLAY_HELP)
         parser.add_argument("file", metavar="FILE")
     elif command == "house-edge":
-        parser = _Parser(prog, HOUSE_EDGE_HELP)
+        parser = _Parser(prog, HOUSE_EDGE_USAGE, HOUSE_EDGE_HELP)
         parser.add_argument("profiles", metavar="PROFILE", nargs="*")
     elif command == "lessons":
-        parser = _Parser(prog, LESSONS_HELP)
+        parser = _Parser(prog, LESSONS_USAGE, LESSONS_HELP)
         parser.add_argument("audience", metavar="AUDIENCE")
         parser.add_argument("out", metavar="OUT")
         parser.add_argument("--from", dest="source", metavar="FOLDER")
         parser.add_argument("--force", action="store_true")
     else:
-        parser = _Parser(prog, HANDOUT_HELP)
+        parser = _Parser(prog, HANDOUT_USAGE, HANDOUT_HELP)
         parser.add_argument("out", metavar="OUT")
         parser.add_argument("--profile", dest="profiles", metavar="NAME", action="append")
         parser.add_argument("--force", action="store_true")
@@ -225,7 +277,7 @@ def _replay(args: argparse.Namespace) -> None:
     from .userfiles import read_stream
 
     if args.file == "-":
-        name = "standard input"
+        name = _("standard input")
         text = read_stream(sys.stdin, name, SCENARIO_LIMIT, error=ScenarioError)
         scenario = load_scenario(text, name)
     else:
@@ -238,7 +290,8 @@ def _house_edge(args: argparse.Namespace) -> None:
     from .strategy.ev import house_edge
 
     for prof in [get_profile(name) for name in args.profiles or PROFILES]:
-        _out(f"{prof.name:14s} {house_edge(prof):+.3%}  {prof.title}\n")
+        edge = number(f"{house_edge(prof):+.3%}")
+        _out(f"{prof.name:14s} {edge}  {prof.display_title}\n")
 
 
 def _lessons(args: argparse.Namespace) -> None:
@@ -273,15 +326,21 @@ _RUN: dict[str, Callable[[argparse.Namespace], None]] = {
 
 def _command(words: list[str]) -> int:
     *others, last = _RUN
-    commands = f"{', '.join(others)} or {last} (--help lists them)"
+    commands = {"others": ", ".join(others), "last": last}
     if not words:
-        raise _UsageError(f"name a command: {commands}")
+        raise _UsageError(
+            _("name a command: {others} or {last} (--help lists them)").format(**commands)
+        )
     command, rest = words[0], words[1:]
     if command in ("-h", "--help"):
-        _out(USAGE + "\n")
+        _out(_help(USAGE) + "\n")
         return 0
     if command not in _RUN:
-        raise _UsageError(f"unknown command {quote(command)}: choose {commands}")
+        raise _UsageError(
+            _("unknown command {name}: choose {others} or {last} (--help lists them)").format(
+                name=quote(command), **commands
+            )
+        )
     args = _parser(command).parse_args(rest)
     if sys.stdout is None:  # nothing could be reported: do nothing
         raise _StreamFailed("standard output", None, "it is closed")
@@ -297,6 +356,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     status 2 (see the module)."""
     words = [str(word) for word in (sys.argv[1:] if argv is None else argv)]
     try:
+        with _language(words) as rest:
+            return _main(rest)
+    except BJSwitchError as error:  # --lang names no language: said in the current one
+        return _fail(str(error))
+
+
+@contextlib.contextmanager
+def _language(words: list[str]) -> Iterator[list[str]]:
+    """Speak the language ``--lang CODE`` (or ``--lang=CODE``) names before the command, else
+    the current one (``BJSWITCH_LANG``'s), while the block runs; it gets the other words."""
+    lang: str | None = None
+    if words and words[0] == "--lang":
+        if len(words) < 2:
+            raise _LanguageMissing
+        lang, words = words[1], words[2:]
+    elif words and words[0].startswith("--lang="):
+        lang, words = words[0].removeprefix("--lang="), words[1:]
+    with in_language(check_language(lang)):
+        yield words
+
+
+class _LanguageMissing(BJSwitchError):
+    def __str__(self) -> str:
+        return _("--lang needs a language: en or ru")
+
+
+def _main(words: list[str]) -> int:
+    """:func:`main` in the chosen language."""
+    try:
         return _command(words)
     except _Done as done:
         return done.status
@@ -306,12 +394,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (_UsageError, BJSwitchError) as error:
         return _fail(str(error))
     except OSError as error:  # writing a file: the writers name it
-        from .userfiles import quote_path
+        from .userfiles import os_reason, quote_path
 
-        where = f" {quote_path(error.filename)}" if error.filename else ""
-        return _fail(f"cannot write{where}: {error.strerror or error}")
+        if error.filename:
+            return _fail(
+                _("cannot write {path}: {reason}").format(
+                    path=quote_path(error.filename), reason=os_reason(error)
+                )
+            )
+        return _fail(_("cannot write: {reason}").format(reason=os_reason(error)))
     except MemoryError:
-        return _fail("out of memory")
+        return _fail(_("out of memory"))
 
 
 def replay_main(argv: Sequence[str] | None = None) -> int:

@@ -39,6 +39,9 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from .language import gettext as _
+from .language import number
+
 __all__ = [
     "LOCK_TIMEOUT",
     "STALE_SECONDS",
@@ -72,14 +75,12 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
     never opened for a blocking read."""
     kind = os.stat(path).st_mode
     if not stat.S_ISREG(kind):
-        raise NotRegularFileError(errno.EINVAL, f"not a regular file ({_kind(kind)})", str(path))
+        raise NotRegularFileError(errno.EINVAL, _not_regular(kind), str(path))
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     try:
         kind = os.fstat(fd).st_mode  # the path may have been swapped since the stat
         if not stat.S_ISREG(kind):
-            raise NotRegularFileError(
-                errno.EINVAL, f"not a regular file ({_kind(kind)})", str(path)
-            )
+            raise NotRegularFileError(errno.EINVAL, _not_regular(kind), str(path))
         chunks: list[bytes] = []
         size = 0
         while limit is None or size <= limit:
@@ -94,14 +95,17 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
         os.close(fd)
 
 
-def _kind(mode: int) -> str:
-    for test, name in (
-        (stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a device"),
-        (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"),
-    ):  # fmt: skip
-        if test(mode):
-            return name
-    return "not a file"
+def _not_regular(mode: int) -> str:
+    """Why a file of this mode is refused, in the current language."""
+    if stat.S_ISDIR(mode):
+        return _("not a regular file (a folder)")
+    if stat.S_ISFIFO(mode):
+        return _("not a regular file (a FIFO)")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return _("not a regular file (a device)")
+    if stat.S_ISSOCK(mode):
+        return _("not a regular file (a socket)")
+    return _("not a regular file (not a file)")
 
 
 def _data(content: str | bytes) -> bytes:
@@ -241,8 +245,9 @@ def locked(path: str | os.PathLike[str], timeout: float | None = None) -> Iterat
         try:
             lock.acquire(poll_interval=0.005)
         except Timeout:
+            held = _("another process held the lock for {seconds} s")
             raise LockTimeout(
-                errno.EAGAIN, f"another process held the lock for {timeout:g} s", lock.lock_file
+                errno.EAGAIN, held.format(seconds=number(f"{timeout:g}")), lock.lock_file
             ) from None
         _HELD[key] = 1
         try:

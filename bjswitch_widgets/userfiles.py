@@ -36,11 +36,14 @@ from typing import IO, Any
 
 from .errors import InvalidInputError, quote
 from .files import read_regular, write_atomic, write_new
+from .language import N_, number
+from .language import gettext as _
 
 __all__ = [
     "PATH_MAX",
     "check_folder",
     "decode",
+    "os_reason",
     "parse_json",
     "quote_path",
     "read_bytes",
@@ -67,12 +70,67 @@ def quote_path(path: object) -> str:
 
 
 def size_words(limit: int) -> str:
-    """A size in bytes as a reader says it: ``10_000_000`` → ``'10 MB'``."""
-    return f"{limit / 1_000_000:g} MB"
+    """A size in bytes as a reader says it: ``10_000_000`` → ``'10 MB'`` (``'10 МБ'``)."""
+    return _("{size} MB").format(size=number(f"{limit / 1_000_000:g}"))
 
 
 def _over(name: str, limit: int) -> str:
-    return f"{name} is over the {size_words(limit)} limit"
+    return _("{name} is over the {size} limit").format(name=name, size=size_words(limit))
+
+
+#: The system's reasons a file cannot be read or written, as Linux and macOS word them: each
+#: is said in the current language by :func:`os_reason` (any other as the system said it).
+OS_REASONS = (
+    N_("No such file or directory"),
+    N_("Permission denied"),
+    N_("Is a directory"),
+    N_("Not a directory"),
+    N_("File exists"),
+    N_("No space left on device"),
+    N_("Read-only file system"),
+    N_("File name too long"),
+    N_("Too many levels of symbolic links"),
+    N_("Disk quota exceeded"),
+    N_("Broken pipe"),
+    N_("Operation not permitted"),
+    N_("Input/output error"),
+    N_("Device or resource busy"),
+    N_("Directory not empty"),
+    N_("Invalid argument"),
+    N_("I/O operation on closed file."),
+    N_("I/O operation on closed file"),
+    N_("embedded null byte"),
+)
+#: Python's reasons a byte is not UTF-8 (:class:`UnicodeDecodeError`), said by :func:`decode`.
+UTF8_REASONS = (
+    N_("invalid start byte"),
+    N_("invalid continuation byte"),
+    N_("unexpected end of data"),
+)
+#: Python's reasons a text is not JSON (:class:`json.JSONDecodeError`), said by
+#: :func:`parse_json`.
+JSON_REASONS = (
+    N_("Expecting value"),
+    N_("Expecting ',' delimiter"),
+    N_("Expecting ':' delimiter"),
+    N_("Expecting property name enclosed in double quotes"),
+    N_("Unterminated string starting at"),
+    N_("Invalid control character at"),
+    N_("Invalid \\escape"),
+    N_("Invalid \\uXXXX escape"),
+    N_("Extra data"),
+)
+
+
+def _reason(text: str, known: Sequence[str]) -> str:
+    return _(text) if text in known else text
+
+
+def os_reason(failure: BaseException) -> str:
+    """Why a file could not be read or written, in the current language: the system's reason
+    or Python's (:data:`OS_REASONS`, translated), else the error's text as it is."""
+    reason = failure.strerror if isinstance(failure, OSError) else None
+    return _reason(reason or str(failure), OS_REASONS)
 
 
 def read_bytes(
@@ -85,8 +143,11 @@ def read_bytes(
     try:
         data = read_regular(name, limit)
     except (OSError, ValueError) as failure:  # ValueError: a NUL in the path
-        reason = failure.strerror if isinstance(failure, OSError) else None
-        raise error(f"cannot read {quote_path(name)}: {reason or failure}") from None
+        raise error(
+            _("cannot read {name}: {reason}").format(
+                name=quote_path(name), reason=os_reason(failure)
+            )
+        ) from None
     if len(data) > limit:
         raise error(_over(quote_path(name), limit))
     return data
@@ -97,7 +158,11 @@ def decode(data: bytes, name: str, *, error: Refusal = InvalidInputError) -> str
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as failure:
-        raise error(f"{name} is not UTF-8 text: {failure.reason} at byte {failure.start}") from None
+        raise error(
+            _("{name} is not UTF-8 text: {reason} at byte {start}").format(
+                name=name, reason=_reason(failure.reason, UTF8_REASONS), start=failure.start
+            )
+        ) from None
 
 
 def read_text(
@@ -115,13 +180,13 @@ def read_stream(
     most ``limit`` bytes read: as UTF-8 from its byte buffer where it has one, else as the text
     it gives. ``error`` when it is closed (None), cannot be read, is larger or is not UTF-8."""
     if stream is None:
-        raise error(f"{name} is closed")
+        raise error(_("{name} is closed").format(name=name))
     source = getattr(stream, "buffer", None) or stream
     try:
         data = source.read(limit + 1)
     except (OSError, ValueError) as failure:  # ValueError: a stream closed in this process
-        reason = failure.strerror if isinstance(failure, OSError) else None
-        raise error(f"cannot read {name}: {reason or failure}") from None
+        reason = os_reason(failure)
+        raise error(_("cannot read {name}: {reason}").format(name=name, reason=reason)) from None
     if len(data) > limit:
         raise error(_over(name, limit))
     return data if isinstance(data, str) else decode(data, name, error=error)
@@ -135,12 +200,19 @@ def parse_json(text: str, name: str, *, error: Refusal = InvalidInputError) -> A
         return json.loads(text)
     except json.JSONDecodeError as failure:
         raise error(
-            f"{name}: not valid JSON: {failure.msg} at line {failure.lineno} column {failure.colno}"
+            _("{name}: not valid JSON: {reason} at line {line} column {column}").format(
+                name=name,
+                reason=_reason(failure.msg, JSON_REASONS),
+                line=failure.lineno,
+                column=failure.colno,
+            )
         ) from None
     except ValueError:  # a number of more digits than Python converts (4,300 by default)
-        raise error(f"{name}: a number in the JSON has too many digits to read") from None
+        raise error(
+            _("{name}: a number in the JSON has too many digits to read").format(name=name)
+        ) from None
     except RecursionError:
-        raise error(f"{name}: the JSON is nested too deeply to read") from None
+        raise error(_("{name}: the JSON is nested too deeply to read").format(name=name)) from None
 
 
 # -- writing ------------------------------------------------------------------------------------
@@ -158,6 +230,11 @@ def _between(folder: Path, target: Path) -> list[Path]:
     return chain
 
 
+#: The sets of files written for a user, as the package's callers name them (``what``): each is
+#: said in the current language (any other ``what`` as given).
+WHAT = (N_("the files"), N_("the copies"), N_("the handouts"))
+
+
 def check_folder(
     out: str | os.PathLike[str],
     paths: Iterable[str] = (),
@@ -168,9 +245,13 @@ def check_folder(
     """Refuse, with an InvalidInputError naming the path, to write ``what`` (the files at
     ``paths`` relative to ``out``) when OUT or any folder between it and a file is not a
     folder, is or is inside one of the ``sources`` folders (resolved: symlinks followed), or
-    leads out of OUT through a symlink; or when a real folder stands where a file goes."""
+    leads out of OUT through a symlink; or when a real folder stands where a file goes.
+    ``what`` is one of :data:`WHAT` or a text already in the current language."""
+    what = _reason(what, WHAT)
     if not os.fspath(out):  # Path("") is the current folder: an unset $OUT, most likely
-        raise InvalidInputError(f"name a folder for {what}: an empty path names none")
+        raise InvalidInputError(
+            _("name a folder for {what}: an empty path names none").format(what=what)
+        )
     folder = Path(out)
     root = folder.resolve()
     protected = [Path(source).resolve() for source in sources]
@@ -178,31 +259,51 @@ def check_folder(
     for path in paths:
         relative = Path(path)
         if relative.is_absolute() or ".." in relative.parts or not relative.parts:
-            raise InvalidInputError(f"{quote_path(path)} is no file name inside a folder")
+            raise InvalidInputError(
+                _("{path} is no file name inside a folder").format(path=quote_path(path))
+            )
         targets.append(folder / relative)
     chains = [_between(folder, target) for target in targets] or [[folder]]
     for directory in dict.fromkeys(d for chain in chains for d in chain):
-        if os.path.lexists(directory) and not directory.is_dir():
-            kind = "a file" if directory.exists() else "a link to nothing"
-            raise InvalidInputError(f"{quote_path(directory)} is {kind}, not a folder for {what}")
-        real = directory.resolve()
-        if not _inside(real, root):
-            raise InvalidInputError(
-                f"{quote_path(directory)} is a link leading out of {quote_path(folder)}: "
-                f"{what} are written inside it only"
-            )
-        for source in protected:
-            if _inside(real, source):
-                inside = "" if real == source else "inside "
-                raise InvalidInputError(
-                    f"{what} cannot be written over their source: {quote_path(directory)} is "
-                    f"{inside}the source folder {quote_path(source)}; write them to another folder"
-                )
+        _check_directory(directory, folder, root, protected, what)
     for target in targets:
         if target.is_dir() and not target.is_symlink():
             raise InvalidInputError(
-                f"{quote_path(target)} is a folder where {what} write a file: move it away"
+                _("{path} is a folder where {what} write a file: move it away").format(
+                    path=quote_path(target), what=what
+                )
             )
+
+
+def _check_directory(
+    directory: Path, folder: Path, root: Path, protected: list[Path], what: str
+) -> None:
+    """One folder on the way to a file: a folder, inside OUT, outside every source."""
+    shown = quote_path(directory)
+    if os.path.lexists(directory) and not directory.is_dir():
+        text = _("{path} is a file, not a folder for {what}")
+        if not directory.exists():
+            text = _("{path} is a link to nothing, not a folder for {what}")
+        raise InvalidInputError(text.format(path=shown, what=what))
+    real = directory.resolve()
+    if not _inside(real, root):
+        raise InvalidInputError(
+            _("{path} is a link leading out of {folder}: {what} are written inside it only").format(
+                path=shown, folder=quote_path(folder), what=what
+            )
+        )
+    for source in protected:
+        if _inside(real, source):
+            text = _(
+                "{what} cannot be written over their source: {path} is inside the source "
+                "folder {source}; write them to another folder"
+            )
+            if real == source:
+                text = _(
+                    "{what} cannot be written over their source: {path} is the source folder "
+                    "{source}; write them to another folder"
+                )
+            raise InvalidInputError(text.format(what=what, path=shown, source=quote_path(source)))
 
 
 def _encoded(path: str, content: str | bytes) -> bytes:
@@ -213,8 +314,10 @@ def _encoded(path: str, content: str | bytes) -> bytes:
     except UnicodeEncodeError as failure:
         bad = failure.object[failure.start : failure.end]
         raise InvalidInputError(
-            f"{quote_path(path)} cannot be written: its text holds {quote(bad)}, which no UTF-8 file "
-            "can hold (a lone surrogate)"
+            _(
+                "{path} cannot be written: its text holds {bad}, which no UTF-8 file can hold "
+                "(a lone surrogate)"
+            ).format(path=quote_path(path), bad=quote(bad))
         ) from None
 
 

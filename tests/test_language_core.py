@@ -8,12 +8,18 @@ wrapped, so an unmarked word shows as a leak; the Russian checks are worked out 
 from __future__ import annotations
 
 import dataclasses
+import io
+import os
 import re
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from pseudo import leaks, pseudo
 
+from bjswitch_widgets import files, userfiles
+from bjswitch_widgets.__main__ import main
 from bjswitch_widgets.arguments import check_flag, check_list, check_seed, check_whole
 from bjswitch_widgets.cards import (
     Card,
@@ -288,3 +294,185 @@ def test_russian_seat_errors() -> None:
             (111, "111 символов"),
         ]:
             assert _message(lambda n=n: check_name("A" * n)).endswith(f"' ({words})"), n
+
+
+# -- files and the user's files -----------------------------------------------------------------
+
+
+def _file_errors(tmp: Path) -> list[Callable[[], object]]:
+    """Every refusal of files.py and userfiles.py, each set up in ``tmp``."""
+    (tmp / "big.txt").write_bytes(b"x" * 1_000_001)
+    (tmp / "latin.txt").write_bytes(b"caf\xe9")
+    (tmp / "a_file").write_text("A")
+    os.mkfifo(tmp / "fifo")
+    (tmp / "dangling").symlink_to(tmp / "nowhere")
+    outside = tmp / "outside"
+    outside.mkdir()
+    (tmp / "out").mkdir()
+    (tmp / "out" / "away").symlink_to(outside)
+    (tmp / "out" / "taken").mkdir()
+    closed = io.StringIO()
+    closed.close()
+    return [
+        lambda: userfiles.read_bytes(tmp / "missing.json", 10),
+        lambda: userfiles.read_bytes(tmp, 10),
+        lambda: userfiles.read_bytes(tmp / "fifo", 10),
+        lambda: userfiles.read_bytes(str(tmp / "nul\0"), 10),
+        lambda: userfiles.read_bytes(tmp / "big.txt", 1_000_000),
+        lambda: userfiles.read_text(tmp / "latin.txt", 10),
+        lambda: userfiles.read_stream(None, "stdin", 10),
+        lambda: userfiles.read_stream(closed, "stdin", 10),
+        lambda: userfiles.read_stream(io.StringIO("x" * 1_000_001), "stdin", 1_000_000),
+        lambda: userfiles.parse_json("{", "s.json"),
+        lambda: userfiles.parse_json("[1, 2", "s.json"),
+        lambda: userfiles.parse_json("[1] 2", "s.json"),
+        lambda: userfiles.parse_json('{"a" 1}', "s.json"),
+        lambda: userfiles.parse_json('"\\q"', "s.json"),
+        lambda: userfiles.parse_json("9" * 5000, "s.json"),
+        lambda: userfiles.parse_json("[" * 100_000, "s.json"),
+        lambda: userfiles.check_folder(""),
+        lambda: userfiles.check_folder(tmp / "out", ["../x"]),
+        lambda: userfiles.check_folder(tmp / "a_file"),
+        lambda: userfiles.check_folder(tmp / "dangling"),
+        lambda: userfiles.check_folder(tmp / "out", ["away/x.html"], what="the handouts"),
+        lambda: userfiles.check_folder(tmp / "out", sources=[tmp / "out"], what="the copies"),
+        lambda: userfiles.check_folder(tmp / "out", sources=[tmp]),
+        lambda: userfiles.check_folder(tmp / "out", ["taken"]),
+        lambda: userfiles.write_files(tmp / "out", {"s.txt": "\udcff"}, force=True),
+    ]
+
+
+ALLOWED_FILES = {"stdin", "s", "json", "txt", "tmp", "a_file", "nul"}
+
+
+def test_every_file_refusal_is_marked(tmp_path: Path) -> None:
+    for call in _file_errors(tmp_path):
+        with pseudo():
+            text = _message(call)
+        path_free = text.replace(str(tmp_path), "")
+        assert _leaks(path_free, allowed=ALLOWED_FILES) == [], text
+
+
+def test_the_files_reasons_are_marked(tmp_path: Path) -> None:
+    from filelock import FileLock
+
+    os.mkfifo(tmp_path / "fifo")
+    with pseudo():
+        reasons = []
+        for path in (tmp_path, tmp_path / "fifo"):
+            with pytest.raises(files.NotRegularFileError) as caught:
+                files.read_regular(path)
+            reasons.append(caught.value.strerror)
+        target = tmp_path / "progress.json"
+        with FileLock(str(target) + ".lock"), pytest.raises(files.LockTimeout) as held:
+            with files.locked(target, timeout=0.05):
+                pass
+        reasons.append(held.value.strerror)
+        reasons += [userfiles.size_words(10_000_000), userfiles.os_reason(OSError(2, "x"))]
+        reasons += [userfiles.os_reason(OSError(2, text)) for text in userfiles.OS_REASONS]
+    for reason in reasons:
+        assert leaks(reason) == [], reason
+
+
+def test_russian_file_refusals(tmp_path: Path) -> None:
+    errors = _file_errors(tmp_path)
+    with in_language("ru"):
+        assert _message(errors[0]) == (
+            f"не удаётся прочитать {str(tmp_path / 'missing.json')!r}: нет такого файла или папки"
+        )
+        assert _message(errors[4]).endswith("big.txt' больше предела в 1 МБ")
+        assert _message(errors[9]) == (
+            "s.json: неверный JSON: ожидалось имя поля в двойных кавычках (строка 1, столбец 2)"
+        )
+        assert _message(errors[21]) == (
+            f"копии нельзя записать поверх их источника: {str(tmp_path / 'out')!r} — это "
+            f"папка-источник {str(tmp_path / 'out')!r}; запишите их в другую папку"
+        )
+        assert userfiles.size_words(1_500_000) == "1,5 МБ"
+
+
+# -- the command line ---------------------------------------------------------------------------
+
+#: Command lines that go wrong, each one line on stderr and status 2.
+BAD_COMMANDS = [
+    [],
+    ["bogus"],
+    ["replay"],
+    ["replay", "a", "b"],
+    ["replay", "/nonexistent/scenario.json"],
+    ["replay", "-"],
+    ["lessons", "--from"],
+    ["handout", "--force=1", "x"],
+    ["house-edge", "vegas"],
+    ["--lang"],
+    ["--lang", "xx", "replay"],
+    ["--lang=xx"],
+]
+
+
+def _run(words: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("{"))
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    status = main(words)
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("words", BAD_COMMANDS, ids=" ".join)
+@pytest.mark.parametrize("lang", ["en", "ru", "qps"])
+def test_a_bad_command_line_is_one_line_and_status_2_in_every_language(
+    words: list[str], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if lang == "qps":
+        with pseudo():
+            status, out, err = _run(words, monkeypatch)
+        data = {"FILE", "OUT", "FOLDER", "NAME", "PROFILE", "AUDIENCE", "python", "m"}
+        data |= {"bjswitch_widgets", "replay", "house-edge", "lessons", "handout", "learner"}
+        data |= {"solution", "nbgrader", "from", "force", "profile", "help", "lang", "json"}
+        data |= {"bogus", "vegas", "xx", "en", "ru", "English", "Русский", "nonexistent"}
+        data |= {"scenario", "b", "a", "x", "h"}
+        assert _leaks(err, allowed=data | set(PROFILES)) == [], err
+    else:
+        monkeypatch.setenv("BJSWITCH_LANG", lang)
+        status, out, err = _run(words, monkeypatch)
+        assert err.startswith("ошибка: " if lang == "ru" else "error: "), err
+    assert (status, out, err.count("\n"), err.endswith("\n")) == (2, "", 1, True), err
+
+
+def test_the_command_lines_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    """BJSWITCH_LANG=ru, or --lang ru before the command; --lang en wins over the variable."""
+    assert _run(["--lang", "ru", "replay"], monkeypatch)[2] == (
+        "ошибка: replay: не хватает аргументов: FILE (использование: python -m bjswitch_widgets "
+        "replay FILE.json (FILE может быть - для стандартного ввода))\n"
+    )
+    monkeypatch.setenv("BJSWITCH_LANG", "ru")
+    assert _run(["bogus"], monkeypatch)[2] == (
+        "ошибка: неизвестная команда 'bogus': выберите replay, house-edge, lessons или handout "
+        "(их перечисляет --help)\n"
+    )
+    status, out, err = _run(["--lang=ru", "handout", "--help"], monkeypatch)
+    assert (status, err) == (0, "") and out.startswith(
+        "использование: python -m bjswitch_widgets handout OUT"
+    )
+    assert _run(["--lang", "en", "replay", "-"], monkeypatch)[2].startswith(
+        "error: standard input: not valid JSON: Expecting property name"
+    )
+    assert _run(["replay", "-"], monkeypatch)[2] == (
+        "ошибка: стандартный ввод: неверный JSON: ожидалось имя поля в двойных кавычках "
+        "(строка 1, столбец 2)\n"
+    )
+
+
+@pytest.mark.parametrize("lang", ["ru", "qps"])
+def test_every_help_is_marked_and_said(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for command in (["--help"], ["replay", "-h"], ["house-edge", "-h"], ["lessons", "-h"],
+                    ["handout", "-h"]):  # fmt: skip
+        if lang == "qps":
+            with pseudo():
+                status, out, err = _run(command, monkeypatch)
+            assert out.startswith("⟦usage: ⟧python -m bjswitch_widgets"), out
+        else:
+            status, out, err = _run(["--lang", lang, *command], monkeypatch)
+            assert out.startswith("использование: python -m bjswitch_widgets"), out
+        assert (status, err) == (0, "")
