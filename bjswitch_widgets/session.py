@@ -17,13 +17,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .arguments import check_flag, check_seed
+from .arguments import check_flag, check_seed, grouped
 from .cards import Card, Shoe
 from .engine.actions import Action
 from .engine.serialize import profile_name, seat_entry
 from .errors import InvalidInputError, ScenarioError, quote
-from .language import get_language, ngettext
 from .language import gettext as _
+from .language import ngettext
 from .round import Round, seats_of
 from .rules import Profile, Seat, check_seats, get_profile
 from .rules.profiles import MAX_COUNT
@@ -87,7 +87,7 @@ class Session:
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_COUNT:
             raise InvalidInputError(
                 _("a session has a whole number of rounds from 1 to {most}, not {value}").format(
-                    most=_grouped(MAX_COUNT), value=quote(n)
+                    most=grouped(MAX_COUNT), value=quote(n)
                 )
             )
         self.rounds = n
@@ -340,9 +340,3 @@ def _bets_text(seat: Seat, prof: Profile) -> str:
             "{boxes} box, {bet} on each position", "{boxes} boxes, {bet} on each position", boxes
         )
     return text.format(boxes=boxes, bet=bet, side=side)
-
-
-def _grouped(n: int) -> str:
-    """``'1,000,000'``; ``'1 000 000'`` (no-break spaces) in Russian."""
-    text = f"{n:,}"
-    return text.replace(",", "\u00a0") if get_language() == "ru" else text

@@ -15,9 +15,10 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..arguments import grouped
 from ..errors import InvalidActionError, quote
-from ..language import get_language, ngettext
 from ..language import gettext as _
+from ..language import ngettext
 
 __all__ = [
     "DOUBLE",
@@ -136,7 +137,7 @@ class Action:
                     "not an action: {text} is {n} characters long (an action is a few words such "
                     "as 'insure 1 0', at most {most} characters)",
                     len(text),
-                ).format(text=quote(text), n=_grouped(len(text)), most=MAX_ACTION_TEXT)
+                ).format(text=quote(text), n=grouped(len(text)), most=MAX_ACTION_TEXT)
             )
         return _parse(text)
 
@@ -202,13 +203,6 @@ STAND = _SIMPLE_ACTIONS[_K_STAND]
 DOUBLE = _SIMPLE_ACTIONS[_K_DOUBLE]
 SPLIT = _SIMPLE_ACTIONS[_K_SPLIT]
 SURRENDER = _SIMPLE_ACTIONS[_K_SURRENDER]
-
-
-def _grouped(n: int) -> str:
-    """``'1,234'``: a whole number with its thousands grouped as the language groups them
-    (``'1 234'`` in Russian, with a no-break space)."""
-    text = f"{n:,}"
-    return text.replace(",", "\u00a0") if get_language() == "ru" else text
 
 
 class Why(enum.Enum):
