@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 from pathlib import Path
 
@@ -19,6 +21,7 @@ from bjswitch_widgets import InvalidInputError
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.rules import CLASSIC, PROFILES, SWITCH, Profile
 from bjswitch_widgets.teaching import handout_rules
+from bjswitch_widgets.teaching import progress_format as fmt
 from bjswitch_widgets.teaching.handout import (
     Handout,
     chart_page,
@@ -27,6 +30,8 @@ from bjswitch_widgets.teaching.handout import (
     rules_page,
     write,
 )  # fmt: skip
+from bjswitch_widgets.teaching.progress import CSV_COLUMNS, Scoreboard
+from bjswitch_widgets.teaching.progress_format import Attempt
 
 #: What a page may show untranslated: the profiles' names, the chart's letters, the package's
 #: name and the Python that shows a section.
@@ -190,3 +195,203 @@ def test_russian_the_commands_report_and_an_error(tmp_path: Path) -> None:
         )
         with pytest.raises(InvalidInputError, match=r"^стол не выбран: назовите хотя бы один"):
             write(tmp_path, profiles=[])
+
+
+# ------------------------------------------------------------------ the progress summaries
+
+LESSON, OTHER, EXAM = "01_card_values", "02_insurance_and_peek", "10_assessment"
+
+
+def board_at(tmp_path: Path, state: str) -> Scoreboard:
+    """A scoreboard with nothing done, some lessons answered, or the assessment handed in."""
+    board = Scoreboard(tmp_path / f"{state}.json")
+    if state in ("some", "handed_in"):
+        board.record(LESSON, "A♠ 6♦?", section="Ace (§1.1)", correct=False, attempt=1)
+        board.record(LESSON, "A♠ 6♦?", section="Ace (§1.1)", correct=True, attempt=1)
+        board.record(LESSON, "K♠ Q♦?", section="Cards (§1.1)", correct=True, attempt=1)
+        board.record(LESSON, "Drill 1: 5♠?", section="Drill", correct=False, attempt=2)
+        board.reveal(OTHER, "Q?", attempt=1)
+        board.record(OTHER, "Q?", correct=True, attempt=2)
+        board.record(OTHER, "Q2?", correct=False)
+    if state == "handed_in":
+        board.record_all(EXAM, {f"q{n}": n % 3 == 0 for n in range(1, 13)}, attempt=1)
+        board.record_all(EXAM, {f"q{n}": n % 2 == 0 for n in range(1, 13)}, attempt=2)
+    return board
+
+
+#: What a summary may show untranslated: the lessons' names, questions and sections (data).
+DATA = {"card", "values", "insurance", "and", "peek", "assessment", "Ace", "Cards", "Drill",
+        "Q", "q", "ipynb", "bjs", "progress", "style", "text", "align", "left", "margin",
+        "padding", "em"}  # fmt: skip
+
+
+@pytest.mark.parametrize("state", ["nothing", "some", "handed_in"])
+def test_pseudo_every_word_of_a_summary_and_the_csv_header(tmp_path: Path, state: str) -> None:
+    board = board_at(tmp_path, state)
+    with pseudo():
+        summary = board.progress()
+        texts = [str(summary), repr(summary), visible(summary._repr_html_())]
+        texts.append(visible(summary.table_html()))
+        header, *rows = summary.csv().splitlines()
+    assert [text for text in texts if leaks(text, allowed=DATA)] == []
+    assert leaks(header.replace("_", " ").replace(",", " ")) == []
+    dates = {"T"}  # 2026-12-02T19:48:18+00:00
+    assert [row for row in rows if leaks(row, allowed=DATA | dates)] == []
+
+
+def test_pseudo_every_attempt_result_and_how_it_went() -> None:
+    with pseudo():
+        results = [
+            Attempt(1).result, Attempt(1, 1, 1).result, Attempt(2, 3, 3).result,
+            Attempt(3, 1, None, True).result,
+        ]  # fmt: skip
+    assert [r for r in results if leaks(r)] == []
+
+
+def test_pseudo_every_note_about_the_file_and_every_error(tmp_path: Path) -> None:
+    (tmp_path / "bad.json").write_text("{bad", encoding="utf-8")
+    (tmp_path / "big.json").write_bytes(b" " * (fmt.MAX_BYTES + 1))
+    (tmp_path / "q.json").write_text(
+        '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {}, "practice": 3}'
+    )
+    (tmp_path / "r.json").write_text(
+        '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {}, "practice": {"t": 3}}'
+    )
+    (tmp_path / "folder.json").mkdir()
+    notes: list[str] = []
+    errors: list[str] = []
+    with pseudo():
+        for name in ("bad.json", "big.json", "folder.json"):
+            board = Scoreboard(tmp_path / name)
+            board.record(LESSON, "Q?", correct=True)
+            notes += board.notes
+        for name in ("q.json", "r.json"):
+            board = Scoreboard(tmp_path / name)
+            board.practice("t")
+            notes += board.notes
+        board = Scoreboard(tmp_path / "s.json")
+        board.save_practice("t", {"x": "y" * 70_000})
+        notes += board.notes
+        for bad in (
+            lambda: Scoreboard(3),  # type: ignore[arg-type]
+            lambda: board.record(LESSON, "Q?", correct=True, attempt=0),
+            lambda: board.record("x y", "Q?", correct=True),
+            lambda: board.record(LESSON, 3, correct=True),  # type: ignore[arg-type]
+            lambda: board.record(LESSON, "Q?", section=3, correct=True),  # type: ignore[arg-type]
+            lambda: board.practice("!"),
+            lambda: board.save_practice("t", {"x": object()}),
+        ):
+            with pytest.raises(InvalidInputError) as caught:
+                bad()
+            errors.append(str(caught.value))
+        reasons = []
+        for text in (
+            "{x", "[]", '{"format": "bjswitch_widgets progress", "version": 2}',
+            '{"format": "bjswitch_widgets progress", "version": 1, "lessons": 3}',
+            '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {"a b": {}}}',
+            '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {"ab": 3}}',
+            '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {"ab": {"q": 3}}}',
+            '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {"ab": {"q": {}}}}',
+        ):  # fmt: skip
+            with pytest.raises(ValueError) as why:
+                fmt.parse(text)
+            reasons.append(str(why.value))
+        for entry in (3, {"saved_at": "x"}, {"saved_at": "x", "state": {"a": "x" * 70_000}}):
+            with pytest.raises(ValueError) as why:
+                fmt.practice_state(entry)
+            reasons.append(str(why.value))
+    assert len(notes) == 6
+    # Data a note may carry: the file's names and path, Python's and the system's own words.
+    names = {*re.findall(r"[A-Za-z]+", str(tmp_path)), "bad", "big", "json", "folder", "q", "r",
+             "s", "set-aside-", "t'"}  # fmt: skip
+    python = {"Expecting", "property", "name", "enclosed", "in", "double", "quotes", "line",
+              "column", "char", "not", "a", "regular", "file", "folder"}  # fmt: skip
+    notes = [n.replace(str(tmp_path), "") for n in notes]
+    assert [leaks(n, allowed=names | python) for n in notes] == [[]] * 6
+    objects = {"Object", "of", "type", "object", "is", "not", "JSON", "serializable", "x", "y"}
+    examples = {"card", "values'", "trainer", "switch'", "y'"}  # names as examples, 'x y'
+    assert [e for e in errors if leaks(e, allowed=objects | examples)] == []
+    # Data a reason may carry: the file's field names and lessons, Python's own words.
+    fields = {"first", "try", "tries", "solved", "revealed", "at", "last", "ab'", "q'", "b'",
+              "bjswitch", "widgets", "progress'", "a"}  # fmt: skip
+    reasons[0] = re.sub(r"\(⟧.*⟦\)", "(⟧⟦)", reasons[0])  # json's own message, in English
+    assert [leaks(r.replace("_", " "), allowed=fields) for r in reasons] == [[]] * len(reasons)
+
+
+# ------------------------------------------------------------------ the summaries in Russian
+
+
+@pytest.mark.parametrize(
+    ("n", "questions"),
+    [(1, "1 вопроса"), (2, "2 вопросов"), (5, "5 вопросов"), (11, "11 вопросов"),
+     (21, "21 вопроса"), (22, "22 вопросов")],
+)  # fmt: skip
+def test_russian_the_summary_counts_its_questions(tmp_path: Path, n: int, questions: str) -> None:
+    """«из» takes the genitive: из 1 вопроса, из 2 вопросов, из 21 вопроса."""
+    board = Scoreboard(tmp_path / "p.json")
+    board.record_all(LESSON, {f"Q{k}?": k == 1 for k in range(1, n + 1)})
+    with in_language("ru"):
+        first = str(board.progress()).splitlines()[0]
+    assert first == f"Прогресс: с первой попытки верно 1 из {questions}."
+
+
+def test_russian_summaries_at_each_state(tmp_path: Path) -> None:
+    with in_language("ru"):
+        nothing = str(board_at(tmp_path, "nothing").progress())
+        some = str(board_at(tmp_path, "some").progress()).splitlines()
+        exam = board_at(tmp_path, "handed_in").progress()
+        table, summary = exam.table_html(), str(exam)
+    assert nothing == "Прогресс: пока нет ни одного ответа."
+    assert some == [
+        "Прогресс: с первой попытки верно 1 из 5 вопросов.",
+        "01_card_values: с первой попытки верно 1 из 3; посмотреть ещё раз: Ace (§1.1) (A♠ 6♦?);"
+        " Drill 1: 5♠?",
+        "02_insurance_and_peek: с первой попытки верно 0 из 2; посмотреть ещё раз: урок (Q?); "
+        "урок (Q2?)",
+    ]
+    assert summary.splitlines()[0] == "Прогресс: с первой попытки верно 5 из 17 вопросов."
+    assert "10_assessment: с первой попытки верно 4 из 12;" in summary
+    assert "<th>урок</th><th>первая попытка</th><th>стоит посмотреть ещё раз</th>" in table
+    assert "(ответ показан до того, как вы ответили; подход 2: верно с первой попытки)" in table
+    assert "q1 <i>(сначала неверно, пока не решено; подход 2: пока не верно)</i>" in table
+    assert "q2 <i>(сначала неверно, потом решено; подход 2: верно с первой попытки)</i>" in table
+    assert "A♠ 6♦? <i>(сначала неверно, потом решено)</i>" in table
+
+
+def test_russian_attempts_and_tries() -> None:
+    with in_language("ru"):
+        words = [Attempt(1).result, Attempt(1, 1, 1).result, Attempt(2, 3, 3).result,
+                 Attempt(2, 21, 21).result, Attempt(3, 1, None, True).result]  # fmt: skip
+    assert words == [
+        "пока не верно", "верно с первой попытки", "верно на 3-й попытке",
+        "верно на 21-й попытке", "ответ показан",
+    ]  # fmt: skip
+
+
+def test_russian_csv_header_and_cells_the_same_columns_in_the_same_order(tmp_path: Path) -> None:
+    board = board_at(tmp_path, "some")
+    english = list(csv.reader(io.StringIO(board.progress().csv())))
+    with in_language("ru"):
+        russian = list(csv.reader(io.StringIO(board.progress().csv())))
+    assert english[0] == list(CSV_COLUMNS)
+    assert russian[0] == [
+        "урок", "вопрос", "раздел", "первая_попытка", "попыток", "решён", "ответ_показан",
+        "первый_ответ", "последний_ответ", "подходы",
+    ]  # fmt: skip
+    assert len(russian) == len(english) and all(len(r) == len(CSV_COLUMNS) for r in russian)
+    first = dict(zip(CSV_COLUMNS, russian[1], strict=True))
+    assert (first["first_try"], first["solved"], first["revealed"]) == ("неверно", "да", "нет")
+    assert first["attempts"] == "1: верно на 2-й попытке"
+    assert [dict(zip(CSV_COLUMNS, r, strict=True))["lesson"] for r in russian[1:]] == [
+        row[0] for row in english[1:]
+    ]
+
+
+def test_russian_a_note_and_an_error(tmp_path: Path) -> None:
+    board = Scoreboard(tmp_path / "s.json")
+    with in_language("ru"):
+        board.save_practice("t", {"x": "y" * 70_000})
+        with pytest.raises(InvalidInputError) as caught:
+            board.record(LESSON, "Q?", correct=True, attempt=0)
+    assert board.notes == ["Тренировка 't' больше 64\u00a0000 байт и не сохранена."]
+    assert str(caught.value) == "подход — это целое число от 1, а не 0"

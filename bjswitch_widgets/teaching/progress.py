@@ -48,7 +48,7 @@ import html
 import io
 import json
 import os
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -57,6 +57,8 @@ from typing import Any
 import bjswitch_widgets.files as files
 
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
+from ..language import ngettext, number, pgettext
 from . import progress_format as fmt
 from .progress_format import (
     MAX_PRACTICE_BYTES,
@@ -107,7 +109,9 @@ def _path(path: object) -> Path:
     text = os.fspath(path) if isinstance(path, (str, os.PathLike)) else None
     if not isinstance(text, str) or not text or "\0" in text:
         raise InvalidInputError(
-            f"a progress file is a path such as 'progress.json', not {quote(path)}"
+            _("a progress file is a path such as 'progress.json', not {value}").format(
+                value=quote(path)
+            )
         )
     return Path(text)
 
@@ -149,22 +153,26 @@ class Scoreboard:
             return None
         except files.NotRegularFileError as error:
             self._stop(
-                f"The progress file {self.path} is not a regular file ({error.strerror}): it is "
-                "left as it is, and results are kept until the kernel stops."
+                _(
+                    "The progress file {path} is not a regular file ({error}): it is left as it "
+                    "is, and results are kept until the kernel stops."
+                ).format(path=self.path, error=error.strerror)
             )
             raise _Unusable from None
         except OSError as error:
             self._stop(
-                f"The progress file {self.path} could not be read ({error.strerror or error}): "
-                "it is kept as it is, and results are kept until the kernel stops."
+                _(
+                    "The progress file {path} could not be read ({error}): it is kept as it is, "
+                    "and results are kept until the kernel stops."
+                ).format(path=self.path, error=error.strerror or error)
             )
             raise _Unusable from None
         if len(raw) > fmt.MAX_BYTES:
-            raise ValueError(f"it is larger than {fmt.MAX_BYTES:,} bytes")
+            raise ValueError(fmt.larger_than(fmt.MAX_BYTES))
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise ValueError("it is not UTF-8 text") from None
+            raise ValueError(_("it is not UTF-8 text")) from None
         return fmt.parse_file(text)
 
     def _with_pending(self, contents: Contents) -> Contents:
@@ -204,8 +212,10 @@ class Scoreboard:
                 files.write_atomic(self.path, self._text(contents))
         except files.LockTimeout:
             self._note(
-                f"Another lesson held the progress file {self.path.name} for "
-                f"{files.LOCK_TIMEOUT:g} s: the newest results are kept and saved with the next."
+                _(
+                    "Another lesson held the progress file {name} for {seconds} s: the newest "
+                    "results are kept and saved with the next."
+                ).format(name=self.path.name, seconds=number(f"{files.LOCK_TIMEOUT:g}"))
             )
             return
         except _Unusable:
@@ -213,8 +223,10 @@ class Scoreboard:
             return
         except OSError as error:
             self._stop(
-                f"Progress could not be saved to {self.path} ({error.strerror or error}); "
-                "results are kept until the kernel stops."
+                _(
+                    "Progress could not be saved to {path} ({error}); results are kept until the "
+                    "kernel stops."
+                ).format(path=self.path, error=error.strerror or error)
             )
             self._change(None)
             return
@@ -238,12 +250,17 @@ class Scoreboard:
         size = len(text.encode("utf-8"))
         if size > fmt.MAX_BYTES:
             self._stop(
-                f"The progress file would pass {fmt.MAX_BYTES:,} bytes ({size:,}); results from "
-                "now on are kept until the kernel stops."
+                ngettext(
+                    "The progress file would pass {n} byte ({size}); results from now on are kept "
+                    "until the kernel stops.",
+                    "The progress file would pass {n} bytes ({size}); results from now on are "
+                    "kept until the kernel stops.",
+                    fmt.MAX_BYTES,
+                ).format(n=fmt.size_text(fmt.MAX_BYTES), size=fmt.size_text(size))
             )
             raise _Unusable
         if fmt.parse(text) != contents.records:  # a bug, never a learner's doing
-            self._stop("The progress would not read back as written; it is kept in memory.")
+            self._stop(_("The progress would not read back as written; it is kept in memory."))
             raise _Unusable
         return text
 
@@ -259,13 +276,18 @@ class Scoreboard:
             os.rename(self.path, aside)
         except OSError as error:
             self._stop(
-                f"The progress file {self.path} is not one this package can read ({why}), and "
-                f"it could not be set aside ({error.strerror}); results are kept in memory only."
+                _(
+                    "The progress file {path} is not one this package can read ({why}), and it "
+                    "could not be set aside ({error}); results are kept in memory only."
+                ).format(path=self.path, why=why, error=error.strerror)
             )
             raise _Unusable from None
+        # Translators: {why} says what is wrong with the file ("it is not JSON (…)")
         self._note(
-            f"The progress file {self.path.name} could not be read: {why}. It was set aside as "
-            f"{aside.name} (nothing in it is lost) and a new one was started."
+            _(
+                "The progress file {name} could not be read: {why}. It was set aside as {aside} "
+                "(nothing in it is lost) and a new one was started."
+            ).format(name=self.path.name, why=why, aside=aside.name)
         )
 
     def _stop(self, text: str) -> None:
@@ -396,8 +418,10 @@ class Scoreboard:
             return None
         if not isinstance(section, Mapping):
             self._note(
-                f'The practice saved in {self.path.name} could not be read (its "practice" is '
-                "not an object); practice starts afresh."
+                _(
+                    'The practice saved in {name} could not be read (its "practice" is not an '
+                    "object); practice starts afresh."
+                ).format(name=self.path.name)
             )
             return None
         if name not in section:
@@ -406,8 +430,10 @@ class Scoreboard:
             return fmt.practice_state(section[name])
         except ValueError as error:
             self._note(
-                f"The practice saved as {name!r} in {self.path.name} could not be read ({error}); "
-                "it starts afresh."
+                _(
+                    "The practice saved as {practice} in {name} could not be read ({why}); it "
+                    "starts afresh."
+                ).format(practice=repr(name), name=self.path.name, why=error)
             )
             return None
 
@@ -420,11 +446,16 @@ class Scoreboard:
             text = fmt.compact(state)
             size = len(text.encode("utf-8"))
         except (TypeError, ValueError, RecursionError) as error:
-            raise InvalidInputError(f"a practice state is JSON-ready data ({error})") from None
+            raise InvalidInputError(
+                _("a practice state is JSON-ready data ({error})").format(error=error)
+            ) from None
         if size > MAX_PRACTICE_BYTES:
             self._note(
-                f"The practice {name!r} is larger than {MAX_PRACTICE_BYTES:,} bytes and was not "
-                "saved."
+                ngettext(
+                    "The practice {practice} is larger than {n} byte and was not saved.",
+                    "The practice {practice} is larger than {n} bytes and was not saved.",
+                    MAX_PRACTICE_BYTES,
+                ).format(practice=repr(name), n=fmt.size_text(MAX_PRACTICE_BYTES))
             )
             return
         stamp = datetime.now(timezone.utc).isoformat()  # to the microsecond: which went last
@@ -443,7 +474,11 @@ class Scoreboard:
         while len(fmt.dump(contents.records, section).encode("utf-8")) > fmt.MAX_BYTES:
             if len(section) == 1:
                 self._note(
-                    f"The progress file would pass {fmt.MAX_BYTES:,} bytes: {name!r} not saved."
+                    ngettext(
+                        "The progress file would pass {n} byte: {practice} not saved.",
+                        "The progress file would pass {n} bytes: {practice} not saved.",
+                        fmt.MAX_BYTES,
+                    ).format(n=fmt.size_text(fmt.MAX_BYTES), practice=repr(name))
                 )
                 return
             del section[min(section.keys() - {name}, key=lambda k: fmt.saved_at(section[k]))]
@@ -472,19 +507,17 @@ class Progress:
         return sum(not r.needs_another_look for r in self.records)
 
     def __str__(self) -> str:
-        if not self.records:
-            lines = ["Progress: no question answered yet."]
-        else:
+        n = len(self.records)
+        lines = [_("Progress: no question answered yet.")]
+        if self.records:
             lines = [
-                f"Progress: {self.right_first} of {_questions(len(self.records))} right at the "
-                "first try."
+                ngettext(
+                    "Progress: {right} of {n} question right at the first try.",
+                    "Progress: {right} of {n} questions right at the first try.",
+                    n,
+                ).format(right=self.right_first, n=n)
             ]
-        for lesson, records in self.lessons().items():
-            again = [r for r in records if r.needs_another_look]
-            line = f"{lesson}: {_right_of(records)}"
-            if again:
-                line += "; another look: " + "; ".join(map(fmt.place_text, again))
-            lines.append(line)
+        lines += [fmt.lesson_line(lesson, records) for lesson, records in self.lessons().items()]
         return "\n".join([*lines, *self.notes])
 
     def __repr__(self) -> str:  # a console and a notebook's text form show the summary
@@ -497,20 +530,16 @@ class Progress:
     def table_html(self) -> str:
         """The lessons as an HTML table (with links to the sections worth another look), and
         the notes about the file; empty before any answer."""
-        rows = []
-        for lesson, records in self.lessons().items():
-            again = [r for r in records if r.needs_another_look]
-            looks = "".join(f"<li>{fmt.place_html(r)} <i>({_how(r)})</i></li>" for r in again)
-            rows.append(
-                f'<tr><td><a href="{html.escape(section_link(lesson, None))}">'
-                f"{html.escape(lesson)}</a></td><td>{html.escape(_right_of(records))}</td>"
-                f"<td style='text-align:left'>"
-                f"{f'<ul style=margin:0;padding-left:1.2em>{looks}</ul>' if looks else 'nothing'}"
-                "</td></tr>"
-            )
+        rows = [fmt.lesson_row(lesson, records) for lesson, records in self.lessons().items()]
+        heads = (
+            pgettext("progress table", "lesson"),
+            pgettext("progress table", "first try"),
+            pgettext("progress table", "worth another look"),
+        )
+        head = "".join(f"<th>{html.escape(text)}</th>" for text in heads)
         table = (
-            '<table class="bjs-progress"><thead><tr><th>lesson</th><th>first try</th>'
-            f"<th>worth another look</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f'<table class="bjs-progress"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{''.join(rows)}</tbody></table>"
             if rows
             else ""
         )
@@ -518,13 +547,17 @@ class Progress:
         return table + notes
 
     def csv(self) -> str:
-        """The records as CSV text (one row per question), for a teacher's spreadsheet."""
+        """The records as CSV text (one row per question), for a teacher's spreadsheet. A person
+        reads it, so it is in the current language: the header row (the same columns in the same
+        order: :data:`CSV_COLUMNS` in English, ``урок,вопрос,…`` in Russian), yes/no, the first
+        try and each attempt's result. Nothing in the package reads it back; the progress file,
+        which it does read, is data and keeps its English keys and values in every language."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(CSV_COLUMNS)
+        writer.writerow(fmt.csv_header(CSV_COLUMNS))
         for record in self.records:
-            row = {**asdict(record), "attempts": _results(record)}
-            writer.writerow([_cell(row[column]) for column in CSV_COLUMNS])
+            row = {**asdict(record), "attempts": fmt.results_text(record)}
+            writer.writerow([fmt.csv_cell(column, row[column]) for column in CSV_COLUMNS])
         return out.getvalue()
 
     def to_csv(self, path: str | os.PathLike[str]) -> Path:
@@ -535,45 +568,12 @@ class Progress:
         return target
 
 
-def _cell(value: Any) -> str:
-    """A CSV cell: booleans as yes/no, and no cell starting with a formula character."""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    text = "" if value is None else str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def _questions(n: int) -> str:
-    return f"{n} question" if n == 1 else f"{n} questions"
-
-
-def _right_of(records: Iterable[Record]) -> str:
-    records = list(records)
-    right = sum(not r.needs_another_look for r in records)
-    return f"{right} of {len(records)} right at the first try"
-
-
-def _results(record: Record) -> str:
-    """Each attempt's result kept, as ``1: right at try 2; 2: right at the first try``."""
-    return "; ".join(f"{a.number}: {a.result}" for a in record.attempts)
-
-
-def _how(record: Record) -> str:
-    """How the question went: at the first try, and in the last attempt once there were two."""
-    if record.first_try == "revealed":
-        first = "answer shown before it was answered"
-    else:
-        first = f"wrong at first, {'solved later' if record.solved else 'not solved yet'}"
-    last = record.attempts[-1] if record.attempts else None
-    if last is None or last.number < 2:
-        return first
-    return f"{first}; attempt {last.number}: {last.result}"
-
-
 def _attempt(number: object) -> int:
     """An attempt's number (a whole number from 1), or InvalidInputError."""
     if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise InvalidInputError(f"an attempt is a whole number from 1, not {quote(number)}")
+        raise InvalidInputError(
+            _("an attempt is a whole number from 1, not {value}").format(value=quote(number))
+        )
     return min(number, fmt.MAX_TRIES)
 
 

@@ -36,6 +36,8 @@ from typing import Any, Literal
 from urllib.parse import quote as url_quote
 
 from ..errors import InvalidInputError, quote
+from ..language import get_language, ngettext, pgettext
+from ..language import gettext as _
 
 __all__ = [
     "FORMAT",
@@ -54,7 +56,13 @@ __all__ = [
     "check_practice_name",
     "clean_text",
     "compact",
+    "csv_cell",
+    "csv_header",
     "dump",
+    "how_it_went",
+    "larger_than",
+    "lesson_line",
+    "lesson_row",
     "named_by_section",
     "new_record",
     "parse",
@@ -62,8 +70,11 @@ __all__ = [
     "place_html",
     "place_text",
     "practice_state",
+    "results_text",
+    "right_of",
     "saved_at",
     "section_link",
+    "size_text",
     "with_answer",
 ]
 
@@ -89,36 +100,45 @@ FirstTry = Literal["right", "wrong", "revealed"]
 _FIRST_TRIES = ("right", "wrong", "revealed")
 
 
-def _named(name: object, pattern: re.Pattern[str], what: str, example: str) -> str:
-    if not isinstance(name, str) or not pattern.match(name):
-        raise InvalidInputError(f"{what}, such as {example!r}, not {quote(name)}")
-    return name
+def size_text(size: int) -> str:
+    """A number of bytes with its thousands marked as the language marks them (``64,000``,
+    ``64 000``)."""
+    text = f"{size:,}"
+    return text.replace(",", "\u00a0") if get_language() == "ru" else text
 
 
 def check_lesson(name: object) -> str:
     """A lesson's name as the scoreboard keys it (``'01_card_values'``), or InvalidInputError."""
-    what = (
-        "a lesson's name is its notebook's name without '.ipynb' (letters, digits, "
-        "'_', '-', '.'; up to 80 characters)"
-    )
-    return _named(name, _LESSON, what, "01_card_values")
+    if not isinstance(name, str) or not _LESSON.match(name):
+        raise InvalidInputError(
+            _(
+                "a lesson's name is its notebook's name without '.ipynb' (letters, digits, "
+                "'_', '-', '.'; up to 80 characters), such as {example}, not {value}"
+            ).format(example=repr("01_card_values"), value=quote(name))
+        )
+    return name
 
 
 def check_practice_name(name: object) -> str:
     """The name a practice is saved under (``'trainer:switch'``), or InvalidInputError."""
-    what = (
-        "a practice is saved under a name of letters, digits, '_', '-', '.' and ':' (up to "
-        "80 characters)"
-    )
-    return _named(name, _PRACTICE, what, "trainer:switch")
+    if not isinstance(name, str) or not _PRACTICE.match(name):
+        raise InvalidInputError(
+            _(
+                "a practice is saved under a name of letters, digits, '_', '-', '.' and ':' (up "
+                "to 80 characters), such as {example}, not {value}"
+            ).format(example=repr("trainer:switch"), value=quote(name))
+        )
+    return name
 
 
 def clean_text(value: object, what: str) -> str:
     """A question's or a section's text as the file keeps it: at most :data:`MAX_TEXT`
     characters, a lone surrogate (which UTF-8 cannot hold) replaced by U+FFFD; anything but a
-    string is InvalidInputError naming ``what``."""
+    string is InvalidInputError naming ``what`` (``"question"`` or ``"section"``)."""
     if not isinstance(value, str):
-        raise InvalidInputError(f"a {what} is text, not {quote(value)}")
+        if what == "section":
+            raise InvalidInputError(_("a section is text, not {value}").format(value=quote(value)))
+        raise InvalidInputError(_("a question is text, not {value}").format(value=quote(value)))
     return _SURROGATE.sub("\ufffd", value[:MAX_TEXT])
 
 
@@ -167,10 +187,13 @@ class Attempt:
         ('right at try 3', 'right at the first try', 'answer shown')
         """
         if self.revealed:
-            return "answer shown"
+            return _("answer shown")
         if self.solved_at is None:
-            return "not right yet"
-        return "right at the first try" if self.solved_at == 1 else f"right at try {self.solved_at}"
+            return _("not right yet")
+        if self.solved_at == 1:
+            return _("right at the first try")
+        # Translators: {n} is the number of the try that was right (2, 3, …): an ordinal
+        return _("right at try {n}").format(n=self.solved_at)
 
 
 def with_answer(
@@ -225,7 +248,9 @@ def new_record(
 def _record_from(lesson: str, question: str, raw: object) -> Record:
     """A stored record, or ValueError naming what is wrong with it."""
     if not isinstance(raw, Mapping):
-        raise ValueError(f"the record of {quote(question)} is not an object")
+        raise ValueError(
+            _("the record of {question} is not an object").format(question=quote(question))
+        )
     section = raw.get("section")
     fields = {
         "question": len(question) <= MAX_TEXT and not _SURROGATE.search(question),
@@ -241,7 +266,12 @@ def _record_from(lesson: str, question: str, raw: object) -> Record:
     fields["attempts"] = attempts is not None
     bad = [name for name, ok in fields.items() if not ok]
     if bad or attempts is None:
-        raise ValueError(f"the record of {quote(question)} has a bad {', '.join(bad)}")
+        # Translators: {fields} names the record's fields as the file writes them ('tries, solved')
+        raise ValueError(
+            _("the record of {question} has a bad {fields}").format(
+                question=quote(question), fields=", ".join(bad)
+            )
+        )
     return Record(
         lesson, question, section, raw["first_try"], raw["tries"], raw["solved"],
         raw["revealed"], raw["first_at"][:40], raw["last_at"][:40], attempts,
@@ -297,22 +327,33 @@ def parse_file(text: str) -> Contents:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise ValueError(f"it is not JSON ({str(error)[:80]})") from None
+        # Translators: {detail} is Python's own message, in English
+        raise ValueError(_("it is not JSON ({detail})").format(detail=str(error)[:80])) from None
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise ValueError(f'it is not a bjswitch_widgets progress file (no "format": {FORMAT!r})')
+        raise ValueError(
+            _('it is not a bjswitch_widgets progress file (no "format": {format})').format(
+                format=repr(FORMAT)
+            )
+        )
     if data.get("version") != VERSION:
         raise ValueError(
-            f"it is version {quote(data.get('version'))}, this package reads {VERSION}"
+            _("it is version {found}, this package reads {version}").format(
+                found=quote(data.get("version")), version=VERSION
+            )
         )
     lessons = data.get("lessons")
     if not isinstance(lessons, Mapping):
-        raise ValueError('its "lessons" is not an object')
+        raise ValueError(_('its "lessons" is not an object'))
     found: dict[str, dict[str, Record]] = {}
     for lesson, questions in lessons.items():
         if not isinstance(lesson, str) or not _LESSON.match(lesson):
-            raise ValueError(f"it names a lesson {quote(lesson)} that no lesson has")
+            raise ValueError(
+                _("it names a lesson {lesson} that no lesson has").format(lesson=quote(lesson))
+            )
         if not isinstance(questions, Mapping):
-            raise ValueError(f"the questions of {lesson!r} are not an object")
+            raise ValueError(
+                _("the questions of {lesson} are not an object").format(lesson=repr(lesson))
+            )
         found[lesson] = {q: _record_from(lesson, q, raw) for q, raw in questions.items()}
     return Contents(found, data.get("practice"))
 
@@ -368,15 +409,22 @@ def dump(records: Mapping[str, Mapping[str, Record]], practice: object = None) -
 def practice_state(entry: object) -> dict[str, Any]:
     """A saved practice's state (a copy), or ValueError saying what is wrong with its entry."""
     if not isinstance(entry, Mapping) or not isinstance(entry.get("saved_at"), str):
-        raise ValueError('it is not an object with "saved_at" and "state"')
+        raise ValueError(_('it is not an object with "saved_at" and "state"'))
     state = entry.get("state")
     if not isinstance(state, Mapping):
-        raise ValueError('its "state" is not an object')
+        raise ValueError(_('its "state" is not an object'))
     text = compact(state)
     if len(text.encode("utf-8")) > MAX_PRACTICE_BYTES:
-        raise ValueError(f"it is larger than {MAX_PRACTICE_BYTES:,} bytes")
+        raise ValueError(larger_than(MAX_PRACTICE_BYTES))
     copied: dict[str, Any] = json.loads(text)
     return copied
+
+
+def larger_than(size: int) -> str:
+    """Why a file or a practice cannot be read: it is larger than ``size`` bytes."""
+    return ngettext("it is larger than {n} byte", "it is larger than {n} bytes", size).format(
+        n=size_text(size)
+    )
 
 
 def saved_at(entry: object) -> str:
@@ -399,7 +447,10 @@ def place_text(record: Record) -> str:
     """Where a question is and what it asks, in the text summary."""
     if named_by_section(record):
         return record.question
-    return f"{record.section or 'the lesson'} ({record.question})"
+    if not record.section:
+        # Translators: where a question with no section is: "the lesson (Which hand wins?)"
+        return _("the lesson ({question})").format(question=record.question)
+    return f"{record.section} ({record.question})"
 
 
 def place_html(record: Record) -> str:
@@ -412,3 +463,101 @@ def place_html(record: Record) -> str:
     return (
         f"{link}{html.escape(record.section or record.lesson)}</a>: {html.escape(record.question)}"
     )
+
+
+# -- a record in words: the summary, its table and the CSV ----------------------------------
+
+
+def right_of(records: list[Record]) -> str:
+    """``'2 of 3 right at the first try'``: a lesson's first tries."""
+    right = sum(not r.needs_another_look for r in records)
+    return _("{right} of {n} right at the first try").format(right=right, n=len(records))
+
+
+def lesson_line(lesson: str, records: list[Record]) -> str:
+    """A lesson's line of the text summary: its first tries, and the questions worth another
+    look."""
+    again = [r for r in records if r.needs_another_look]
+    if not again:
+        return f"{lesson}: {right_of(records)}"
+    right = len(records) - len(again)
+    # Translators: {places} lists the questions to look at again, "; " between them
+    return _("{lesson}: {right} of {n} right at the first try; another look: {places}").format(
+        lesson=lesson, right=right, n=len(records), places="; ".join(map(place_text, again))
+    )
+
+
+def lesson_row(lesson: str, records: list[Record]) -> str:
+    """A lesson's row of the summary's HTML table: its link, its first tries, and the questions
+    worth another look as links to their sections."""
+    looks = "".join(
+        f"<li>{place_html(r)} <i>({html.escape(how_it_went(r))})</i></li>"
+        for r in records
+        if r.needs_another_look
+    )
+    # Translators: a lesson's row of the progress table with no question to look at again
+    nothing = html.escape(_("nothing"))
+    return (
+        f'<tr><td><a href="{html.escape(section_link(lesson, None))}">'
+        f"{html.escape(lesson)}</a></td><td>{html.escape(right_of(records))}</td>"
+        f"<td style='text-align:left'>"
+        f"{f'<ul style=margin:0;padding-left:1.2em>{looks}</ul>' if looks else nothing}"
+        "</td></tr>"
+    )
+
+
+def how_it_went(record: Record) -> str:
+    """How a question went: at the first try, and in the last attempt once there were two."""
+    if record.first_try == "revealed":
+        first = _("answer shown before it was answered")
+    elif record.solved:
+        first = _("wrong at first, solved later")
+    else:
+        first = _("wrong at first, not solved yet")
+    last = record.attempts[-1] if record.attempts else None
+    if last is None or last.number < 2:
+        return first
+    # Translators: {first} is how the first try went, {result} how the attempt went
+    return _("{first}; attempt {n}: {result}").format(
+        first=first, n=last.number, result=last.result
+    )
+
+
+def results_text(record: Record) -> str:
+    """Each attempt's result kept, as ``1: right at try 2; 2: right at the first try``."""
+    return "; ".join(f"{a.number}: {a.result}" for a in record.attempts)
+
+
+def csv_header(columns: tuple[str, ...]) -> list[str]:
+    """The CSV's header row in the current language: the same columns in the same order (a
+    column's English name is the record's field)."""
+    names = {
+        "lesson": pgettext("CSV column", "lesson"),
+        "question": pgettext("CSV column", "question"),
+        "section": pgettext("CSV column", "section"),
+        "first_try": pgettext("CSV column", "first_try"),
+        "tries": pgettext("CSV column", "tries"),
+        "solved": pgettext("CSV column", "solved"),
+        "revealed": pgettext("CSV column", "revealed"),
+        "first_at": pgettext("CSV column", "first_at"),
+        "last_at": pgettext("CSV column", "last_at"),
+        "attempts": pgettext("CSV column", "attempts"),
+    }
+    return [names.get(column, column) for column in columns]
+
+
+def csv_cell(column: str, value: Any) -> str:
+    """A CSV cell: booleans as yes/no and a first try in words, in the current language; no
+    cell starting with a formula character."""
+    if isinstance(value, bool):
+        text = pgettext("CSV cell", "yes") if value else pgettext("CSV cell", "no")
+    elif column == "first_try":
+        words = {
+            "right": pgettext("first try", "right"),
+            "wrong": pgettext("first try", "wrong"),
+            "revealed": pgettext("first try", "revealed"),
+        }
+        text = words.get(str(value), str(value))
+    else:
+        text = "" if value is None else str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
