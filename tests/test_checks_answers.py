@@ -3,6 +3,7 @@ to its typed value, and junk reads to None (or, for a decision, to the engine's 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -31,6 +32,14 @@ from bjswitch_widgets.checks.answers import (
     read_words,
     read_yes_no,
 )
+from bjswitch_widgets.language import in_language
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The test in each language: a verdict never depends on the language (issue 25)."""
+    with in_language(request.param):
+        yield request.param
 
 
 def read_allowed(answer: object) -> bool | None:
@@ -157,6 +166,7 @@ READS: list[tuple[Any, Any, Any]] = [
 
 
 @pytest.mark.parametrize(("reader", "raw", "typed"), READS, ids=lambda v: repr(v)[:30])
+@pytest.mark.usefixtures("lang")
 def test_each_spelling_reads_to_its_typed_value(reader, raw, typed):
     assert reader(raw) == typed
 
@@ -178,6 +188,7 @@ READERS = [
 
 @pytest.mark.parametrize("reader", READERS, ids=lambda r: r.__name__)
 @pytest.mark.parametrize("junk", [*NOT_TEXT, "", "   ", "maybe"], ids=repr)
+@pytest.mark.usefixtures("lang")
 def test_junk_reads_to_none_never_a_traceback(reader, junk):
     if reader in (read_name, read_words) and junk == "maybe":
         return  # any text is a name or words
@@ -187,6 +198,7 @@ def test_junk_reads_to_none_never_a_traceback(reader, junk):
     assert reader(junk) is None
 
 
+@pytest.mark.usefixtures("lang")
 def test_typed_values_are_enums_not_text():
     assert read_outcome("returned") is Outcome.PUSH
     assert read_draw("draws") is Draw.HIT and read_dealer("reveals") is DealerTurn.STOPS
@@ -194,6 +206,7 @@ def test_typed_values_are_enums_not_text():
 
 
 @pytest.mark.parametrize("raw", ["hit", "Switch", "insure 1 0", "insure yes"])
+@pytest.mark.usefixtures("lang")
 def test_a_decision_reads_to_the_engines_action(raw):
     act = read_action(raw)
     assert not isinstance(act, Unreadable) and str(act) == raw.lower()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Iterator
 
 import pytest
 
@@ -12,8 +13,17 @@ from bjswitch_widgets import checks
 from bjswitch_widgets.checks import answers
 from bjswitch_widgets.checks.answers import Unreadable
 from bjswitch_widgets.checks.catalogue import ACCEPTS, catalogue
+from bjswitch_widgets.language import in_language
 
 
+@pytest.fixture(params=["en", "ru"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The test in each language: a verdict never depends on the language (issue 25)."""
+    with in_language(request.param):
+        yield request.param
+
+
+@pytest.mark.usefixtures("lang")
 def test_every_check_and_its_twin_is_listed() -> None:
     names = sorted(n for n in checks.__all__ if n.startswith("check_"))
     rows = catalogue()
@@ -71,6 +81,7 @@ _SIMPLE = {
 
 
 @pytest.mark.parametrize("reader", sorted(_SIMPLE))
+@pytest.mark.usefixtures("lang")
 def test_every_promised_spelling_is_read(reader: str) -> None:
     """Each quoted example in the catalogue is an answer its reader accepts."""
     examples = re.findall(r"(?<!\w)'([^']+)'(?!\w)", ACCEPTS[reader])
@@ -79,6 +90,7 @@ def test_every_promised_spelling_is_read(reader: str) -> None:
     assert not unread, f"{reader} promises {unread} but does not read them"
 
 
+@pytest.mark.usefixtures("lang")
 def test_shown_as_a_table() -> None:
     html = catalogue()._repr_html_()
     topics = {r.topic for r in catalogue()}

@@ -3,10 +3,21 @@ in each of its three states, and an unreadable answer gets a how-to, not a verdi
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from bjswitch_widgets.checks import Feedback
 from bjswitch_widgets.checks.feedback import unreadable
+from bjswitch_widgets.language import in_language
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The test in each language: a verdict never depends on the language (issue 25)."""
+    with in_language(request.param):
+        yield request.param
+
 
 EVIL = "<script>x</script>"
 
@@ -21,6 +32,7 @@ EVIL = "<script>x</script>"
     ],
     ids=["correct", "wrong", "unreadable", "note"],
 )
+@pytest.mark.usefixtures("lang")
 def test_every_learner_string_is_escaped(fb):
     html = fb._repr_html_()
     assert "<script>" not in html and "&lt;script&gt;" in html

@@ -4,13 +4,22 @@ a wrong answer in any spelling is wrong; nothing here is merely "unreadable"."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
 from bjswitch_widgets import Round, checks
 from bjswitch_widgets.checks import Feedback
+from bjswitch_widgets.language import in_language
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The test in each language: a verdict never depends on the language (issue 25)."""
+    with in_language(request.param):
+        yield request.param
+
 
 DEAL = ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
 FINISHED: dict[str, Any] = {
@@ -156,12 +165,14 @@ CASES: list[Case] = [
 
 
 @pytest.mark.parametrize(("label", "check", "answer", "right"), CASES, ids=lambda v: str(v)[:24])
+@pytest.mark.usefixtures("lang")
 def test_spelling(label, check, answer, right):
     fb = check(answer)
     assert fb.readable, f"{label}: {answer!r} is unreadable: {fb}"
     assert fb.correct is right, f"{label}: {answer!r}: {fb}"
 
 
+@pytest.mark.usefixtures("lang")
 def test_the_player_to_act_in_any_case():
     rnd = Round(
         "switch", ["Ann", "Ben"], cards=[*DEAL[:2], "4♣", "9♣", "10♥", "6♥", "2♣", "3♣", "7♦"]
@@ -172,12 +183,14 @@ def test_the_player_to_act_in_any_case():
     assert not checks.check_to_act(rnd, "nobody").correct
 
 
+@pytest.mark.usefixtures("lang")
 def test_the_deal_places_in_any_case():
     scenario = {"players": ["Ann"], "cards": DEAL[:6]}
     assert checks.check_deal(scenario, {"ann hand 1": "5♠ 10♥", "Dealer Up Card": "9♣"}).correct
     assert not checks.check_deal(scenario, {"ann hand 1": "10♥ 5♠"}).correct  # deal order matters
 
 
+@pytest.mark.usefixtures("lang")
 def test_the_switch_result_keeps_the_order_of_the_hands():
     h1, h2 = ["5♠", "10♥"], ["10♣", "6♥"]
     assert checks.check_switch_result(h1, h2, ("5♠ 6♥", "10♣ 10♥")).correct
@@ -206,6 +219,7 @@ def test_explanations_read_well():
         ("6♥ 5♠, 10♥ 10♣", True),  # a hand is its cards in any order (issue 23)
     ],
 )
+@pytest.mark.usefixtures("lang")
 def test_the_switch_result_typed_in_one_box(typed, right):
     """§1.7: 5♠ 10♥ and 10♣ 6♥ switch their second cards: 5♠ 6♥ and 10♣ 10♥, typed as one text
     the way a Voila learner writes it in the box."""

@@ -69,6 +69,7 @@ from .russian import (
     RU_TIMES_SUFFIX,
     RU_UNITS_AFTER,
     fold,
+    folded,
     ru_number_word,
 )
 
@@ -111,7 +112,7 @@ _T = TypeVar("_T")
 def also_russian(english: frozenset[str], russian: frozenset[str]) -> frozenset[str]:
     """``english``, whose words :func:`read_yes_no` also reads in ``russian`` (compared folded:
     any case, ``ё`` as ``е``)."""
-    RUSSIAN_WORDS[english] = frozenset(fold(w) for w in russian)
+    RUSSIAN_WORDS[english] = folded(russian)
     return english
 
 
@@ -505,7 +506,7 @@ def read_cards(answer: Any) -> list[Card] | None:
 #: What may stand between two hands written as one text, most telling first (and the Russian
 #: " и ", after " and ").
 HAND_SEPARATORS = ("|", ";", "/", " and ", ",")
-_SEPARATORS = (*HAND_SEPARATORS[:4], " и ", *HAND_SEPARATORS[4:])
+EVERY_HAND_SEPARATOR = (*HAND_SEPARATORS[:4], " и ", *HAND_SEPARATORS[4:])
 
 
 def read_hands(answer: Any) -> tuple[list[Card], list[Card]] | None:
@@ -517,7 +518,7 @@ def read_hands(answer: Any) -> tuple[list[Card], list[Card]] | None:
     """
     if isinstance(answer, str) and not too_big(answer):
         text = answer.strip().rstrip(".!?")
-        pairs = (text.split(sep) for sep in _SEPARATORS)
+        pairs = (text.split(sep) for sep in EVERY_HAND_SEPARATOR)
         answer = next((pair for pair in pairs if len(pair) == 2), None)
     if not isinstance(answer, (list, tuple)) or len(answer) != 2:
         return None

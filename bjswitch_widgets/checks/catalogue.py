@@ -19,84 +19,182 @@ import html
 import inspect
 import re
 import textwrap
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import answers, dealer, decisions, facts, outcomes, session, switch, table, totals
+from ..language import N_, get_language, pgettext
+from ..language import gettext as _
+from . import answers, dealer, decisions, facts, outcomes, russian, session, switch, table, totals
 from .feedback import description
+from .russian import spelt
 
 __all__ = ["ACCEPTS", "TOPICS", "Catalogue", "CheckInfo", "catalogue"]
 
 
-def _words(words: frozenset[str] | dict[str, Any]) -> str:
-    return ", ".join(repr(w) for w in sorted(words, key=lambda w: (len(w), w)))
+def _words(words: Iterable[str], russian: Iterable[str] = ()) -> str:
+    """The words a reader knows, quoted, shortest first; in a language other than English its
+    Russian words first (as written, with ё), then the English ones."""
+
+    def order(some: Iterable[str]) -> list[str]:
+        return sorted(some, key=lambda w: (len(w), w))
+
+    shown = order(words)
+    if get_language() != "en":
+        ru = [spelt(w) for w in order(russian)]
+        shown = ru + [w for w in shown if w not in ru]
+    return ", ".join(repr(w) for w in shown)
+
+
+def _either(english: Sequence[str], russian: Iterable[str] = ()) -> str:
+    """``'soft 17'`` in English, ``'мягкие 17', 'мягкая 17', …, 'soft 17'`` otherwise."""
+    return _words(english, russian) if get_language() != "en" else ", ".join(map(repr, english))
+
+
+def _yes_no() -> str:
+    return _("yes or no: True / False, {yes} / {no}").format(
+        yes=_words(answers.YES_WORDS), no=_words(answers.NO_WORDS)
+    )
+
+
+def _number() -> str:
+    return _(
+        "a whole number: 17, 17.0, '17', in words up to 999 ('seventeen', 'twenty-one', "
+        "'one hundred and four'), a unit after it ('100 chips', 'six decks')"
+    )
+
+
+def _times() -> str:
+    return _("a number of times: 1, '1', 'one', {words}, 'only once', 'two times'").format(
+        words=_words(answers.TIMES_WORDS, russian.RU_TIMES)
+    )
+
+
+def _total() -> str:
+    soft = [f"{w} 17" for w in russian.RU_SOFT]
+    hard = [f"{w} 17" for w in russian.RU_HARD]
+    return _(
+        "a total: 17, 17.0, '17', 'seventeen', {soft} / {hard} (number words too), {bust}"
+    ).format(
+        soft=_either(["soft 17"], [spelt(w.split()[0]) + " 17" for w in soft]),
+        hard=_either(["hard 17"], [spelt(w.split()[0]) + " 17" for w in hard]),
+        bust=_either(["bust"], russian.RU_BUST) + " / 'busted'",
+    )
+
+
+def _ratio() -> str:
+    return _(
+        "a payout ratio: '1:1', '1 : 1', '1/1', '1-1', '1 to 1', 'one to one', '3:2', "
+        "'3/2', 'two to one' (compared by value), {words}"
+    ).format(words=_words(answers.EVEN_MONEY, russian.RU_EVEN_MONEY))
+
+
+def _outcome() -> str:
+    return _("an outcome: {words}").format(words=_words(answers.OUTCOME_WORDS, russian.RU_OUTCOMES))
+
+
+def _draw() -> str:
+    return _("hit or stand: {words}; yes means hit, no means stand").format(
+        words=_words(answers.DRAW_WORDS, russian.RU_DRAW_WORDS)
+    )
+
+
+def _dealer() -> str:
+    return _("the dealer plays on or stops: {words}").format(
+        words=_words(answers.DEALER_WORDS, russian.RU_DEALER_WORDS)
+    )
+
+
+def _action() -> str:
+    kinds = ["hit", "stand", "double", "split", "surrender", "keep", "switch"]
+    return _(
+        "a decision as a scenario writes it: {words}, 'insure 1 0' (per position; "
+        "'insure yes' / 'insure no' per box online), any case"
+    ).format(
+        words=_either(
+            kinds,
+            # insurance takes its chips (or да/нет): "страховка 1 0"
+            [w if v != "insure" else f"{w} 1 0" for w, v in russian.RU_ACTIONS.items()],
+        )
+    )
+
+
+def _hands() -> str:
+    separators = answers.HAND_SEPARATORS if get_language() == "en" else answers.EVERY_HAND_SEPARATOR
+    return _(
+        "two hands, hand 1 first: a pair ('5♠ 6♥', '10♣ 10♥') or one text split by {separators}"
+    ).format(separators=", ".join(repr(s.strip()) for s in separators))
+
+
+def _player_name() -> str:
+    return _("a player's name in any case; for nobody {words}").format(
+        words=_words(answers.NOBODY, russian.RU_NOBODY)
+    )
+
+
+#: What each answer reader accepts, in an instructor's words, from the reader's own word lists
+#: (written when asked for, in the language chosen).
+_DESCRIBE: dict[str, Callable[[], str]] = {
+    "read_yes_no": _yes_no,
+    "read_number": _number,
+    "read_times": _times,
+    "read_total": _total,
+    "read_ratio": _ratio,
+    "read_outcome": _outcome,
+    "read_draw": _draw,
+    "read_dealer": _dealer,
+    "read_action": _action,
+    "read_decisions": lambda: _(
+        "decisions in order: a list, or one text such as 'switch, double, stand'"
+    ),
+    "read_cards": lambda: _(
+        "cards: '5♠ 10♥', '5♠,10♥', '5s 10h', run together after suit signs ('10♣6♥'), a list"
+    ),
+    "read_hands": _hands,
+    "read_deal": lambda: _(
+        "a dict from places to cards: {example} (places in any case and spacing; cards as above)"
+    ).format(example="{'Ann hand 1': '5♠ 10♥', 'dealer up card': '9♣'}"),
+    "read_place": lambda: _("a place of the deal in any case and spacing ('ann hand 1')"),
+    "read_name": _player_name,
+    "read_numbers": lambda: _("several whole numbers: a list, or one text such as '1, 1, 3'"),
+    "read_words": lambda: _("text in any case and spacing, a final full stop ignored"),
+}
+
+
+class _Accepts(Mapping[str, str]):
+    """Reader name → what it accepts, written in the language chosen when it is looked up."""
+
+    def __getitem__(self, reader: str) -> str:
+        return _DESCRIBE[reader]()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_DESCRIBE)
+
+    def __len__(self) -> int:
+        return len(_DESCRIBE)
 
 
 #: What each answer reader accepts, in an instructor's words, from the reader's own word lists.
-ACCEPTS: dict[str, str] = {
-    "read_yes_no": (
-        f"yes or no: True / False, {_words(answers.YES_WORDS)} / {_words(answers.NO_WORDS)}"
-    ),
-    "read_number": (
-        "a whole number: 17, 17.0, '17', in words up to 999 ('seventeen', 'twenty-one', "
-        "'one hundred and four'), a unit after it ('100 chips', 'six decks')"
-    ),
-    "read_times": (
-        f"a number of times: 1, '1', 'one', {_words(answers.TIMES_WORDS)}, 'only once', 'two times'"
-    ),
-    "read_total": (
-        "a total: 17, 17.0, '17', 'seventeen', 'soft 17' / 'hard 17' (number words too), "
-        "'bust' / 'busted'"
-    ),
-    "read_ratio": (
-        "a payout ratio: '1:1', '1 : 1', '1/1', '1-1', '1 to 1', 'one to one', '3:2', "
-        f"'3/2', 'two to one' (compared by value), {_words(answers.EVEN_MONEY)}"
-    ),
-    "read_outcome": f"an outcome: {_words(answers.OUTCOME_WORDS)}",
-    "read_draw": f"hit or stand: {_words(answers.DRAW_WORDS)}; yes means hit, no means stand",
-    "read_dealer": f"the dealer plays on or stops: {_words(answers.DEALER_WORDS)}",
-    "read_action": (
-        "a decision as a scenario writes it: 'hit', 'stand', 'double', 'split', 'surrender', "
-        "'keep', 'switch', 'insure 1 0' (per position; 'insure yes' / 'insure no' per box "
-        "online), any case"
-    ),
-    "read_decisions": ("decisions in order: a list, or one text such as 'switch, double, stand'"),
-    "read_cards": (
-        "cards: '5♠ 10♥', '5♠,10♥', '5s 10h', run together after suit signs ('10♣6♥'), a list"
-    ),
-    "read_hands": (
-        "two hands, hand 1 first: a pair ('5♠ 6♥', '10♣ 10♥') or one text split by "
-        + ", ".join(repr(s.strip()) for s in answers.HAND_SEPARATORS)
-    ),
-    "read_deal": (
-        "a dict from places to cards: {'Ann hand 1': '5♠ 10♥', 'dealer up card': '9♣'} "
-        "(places in any case and spacing; cards as above)"
-    ),
-    "read_place": "a place of the deal in any case and spacing ('ann hand 1')",
-    "read_name": f"a player's name in any case; for nobody {_words(answers.NOBODY)}",
-    "read_numbers": "several whole numbers: a list, or one text such as '1, 1, 3'",
-    "read_words": "text in any case and spacing, a final full stop ignored",
-}
+ACCEPTS: Mapping[str, str] = _Accepts()
 #: The parameters of a check that hold what the learner wrote.
 LEARNER_INPUTS = frozenset({"answer", "decisions"})
 #: Every answer ignores case, spaces around it, surrounding quotes and a final full stop.
-EVERY_ANSWER = "Case, spaces, quotes and a final full stop never matter."
+EVERY_ANSWER = N_("Case, spaces, quotes and a final full stop never matter.")
 
 
 #: The checks' modules in teaching order, each with its topic's title: the catalogue lists the
 #: ``check_*`` functions each defines.
 _MODULES = (
-    (totals, "One hand's cards"),
-    (facts, "Facts of a table"),
-    (table, "The deal, the turns, the decisions at the table"),
-    (dealer, "The dealer"),
-    (switch, "The switch"),
-    (outcomes, "The settlement of a finished round"),
-    (session, "The session"),
-    (decisions, "Decisions valued by their EV"),
+    (totals, N_("One hand's cards")),
+    (facts, N_("Facts of a table")),
+    (table, N_("The deal, the turns, the decisions at the table")),
+    (dealer, N_("The dealer")),
+    (switch, N_("The switch")),
+    (outcomes, N_("The settlement of a finished round")),
+    (session, N_("The session")),
+    (decisions, N_("Decisions valued by their EV")),
 )
-#: Each topic's title by its module's name, in teaching order.
+#: Each topic's title by its module's name, in teaching order (English: translate where shown).
 TOPICS = {module.__name__.rsplit(".", 1)[-1]: title for module, title in _MODULES}
 
 
@@ -148,12 +246,22 @@ def _reads(check: Callable[..., Any], seen: frozenset[str] = frozenset()) -> lis
     for call in _calls(check):
         called = _name(call.func)
         first = _name(call.args[0]) if call.args else None
-        if called in ACCEPTS and called != "read_place" and first not in question:
+        if (
+            called is not None
+            and called in ACCEPTS
+            and called != "read_place"
+            and first not in question
+        ):
             text = ACCEPTS[called]
             if called == "read_yes_no" and len(call.args) == 3:
                 extra = [getattr(module, _name(arg) or "", None) for arg in call.args[1:]]
                 if all(isinstance(words, frozenset) for words in extra):
-                    text += f"; also {_words(extra[0])} / {_words(extra[1])}"  # type: ignore[arg-type]
+                    yes, no = (
+                        _words(w, answers.RUSSIAN_WORDS.get(w, frozenset()))  # type: ignore[arg-type]
+                        for w in extra
+                    )
+                    # Translators: {reader} is what the reader reads; then the question's own words
+                    text = _("{reader}; also {yes} / {no}").format(reader=text, yes=yes, no=no)
             if text not in found:
                 found.append(text)
         elif called and called.startswith("check_") and called not in seen:
@@ -178,7 +286,11 @@ class Catalogue(list[CheckInfo]):
     def __str__(self) -> str:
         return "\n".join(
             f"{topic}:\n"
-            + "\n".join(f"  {c.call}\n    {c.asks}\n    answers: {c.accepts}" for c in checks)
+            + "\n".join(
+                f"  {c.call}\n    {c.asks}\n    "
+                + _("answers: {accepts}").format(accepts=c.accepts)
+                for c in checks
+            )
             for topic, checks in self.by_topic()
         )
 
@@ -190,17 +302,21 @@ class Catalogue(list[CheckInfo]):
             f'<tr><th colspan="3" class="topic">{html.escape(topic)}</th></tr>'
             + "".join(
                 "<tr>"
-                f"<td><code>{html.escape(c.call)}</code><br>twin: <code>{html.escape(c.twin)}"
-                f"</code></td><td>{html.escape(c.asks)}</td><td>{html.escape(c.accepts)}</td>"
+                f"<td><code>{html.escape(c.call)}</code><br>{html.escape(_('twin:'))} "
+                f"<code>{html.escape(c.twin)}</code></td><td>{html.escape(c.asks)}</td>"
+                f"<td>{html.escape(c.accepts)}</td>"
                 "</tr>"
                 for c in checks
             )
             for topic, checks in self.by_topic()
         )
+        heads = "".join(
+            f"<th>{html.escape(h)}</th>"
+            for h in (pgettext("catalogue", "check"), _("what it asks"), _("answers it reads"))
+        )
         return (
-            '<table class="bjs-catalogue"><thead><tr><th>check</th><th>what it asks</th>'
-            f"<th>answers it reads</th></tr></thead><tbody>{rows}</tbody></table>"
-            f"<p>{html.escape(EVERY_ANSWER)}</p>"
+            f'<table class="bjs-catalogue"><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody>'
+            f"</table><p>{html.escape(_(EVERY_ANSWER))}</p>"
         )
 
 
@@ -208,19 +324,19 @@ def catalogue() -> Catalogue:
     """Every ``check_*`` the package exports, by topic (:data:`TOPICS`) in the order its module
     defines them, with its twin."""
     found = []
-    for order, (module, _) in enumerate(_MODULES):
+    for order, (module, _title) in enumerate(_MODULES):
         topic = module.__name__.rsplit(".", 1)[-1]
         for name, check in vars(module).items():
             if name.startswith("check_") and getattr(check, "__module__", "") == module.__name__:
                 line = inspect.getsourcelines(check)[1]
                 found.append((order, topic, line, name, check))
     rows = Catalogue()
-    for _, topic, _, name, check in sorted(found):
+    for _order, topic, _line, name, check in sorted(found):
         rows.append(
             CheckInfo(
                 name=name,
                 twin=name.replace("check_", "assert_", 1),
-                topic=TOPICS[topic],
+                topic=_(TOPICS[topic]),
                 call=_call(check),
                 asks=_asks(check),
                 accepts="; ".join(_reads(check)),

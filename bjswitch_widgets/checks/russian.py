@@ -35,7 +35,9 @@ __all__ = [
     "RU_TIMES_SUFFIX",
     "RU_UNITS_AFTER",
     "fold",
+    "folded",
     "ru_number_word",
+    "spelt",
 ]
 
 _T = TypeVar("_T")
@@ -50,13 +52,27 @@ def fold(text: str) -> str:
     return text.lower().replace("ё", "е")
 
 
-def _folded(words: Iterable[str]) -> frozenset[str]:
-    return frozenset(fold(w) for w in words)
+#: Each folded word → its spelling as written here ("жесткие" → "жёсткие"), to show it.
+SPELLINGS: dict[str, str] = {}
 
 
-def _by_word(spellings: Mapping[_T, Sequence[str]]) -> dict[str, _T]:
-    """Each word → its value, from each value → its words (in that order)."""
-    return {word: value for value, words in spellings.items() for word in words}
+def folded(words: Iterable[str]) -> frozenset[str]:
+    """``words`` folded for comparing (:func:`fold`), their spellings kept in :data:`SPELLINGS`."""
+    found = set()
+    for w in words:
+        SPELLINGS.setdefault(fold(w), w)
+        found.add(fold(w))
+    return frozenset(found)
+
+
+def spelt(word: str) -> str:
+    """A folded word as it is written: ``spelt("жесткие")`` is ``"жёсткие"``."""
+    return SPELLINGS.get(word, word)
+
+
+def _keyed(spellings: Mapping[_T, Sequence[str]]) -> dict[str, _T]:
+    """Each folded word → its value, from each value → its words (spellings kept)."""
+    return {w: value for value, words in spellings.items() for w in sorted(folded(words))}
 
 
 #: 0–19 in words, with the feminine and neuter of one and two ("одна карта", "две фишки").
@@ -148,67 +164,55 @@ RU_TIMES: dict[str, int] = {
 #: The word for "times" after a number: "два раза", "пять раз".
 RU_TIMES_SUFFIX = "раз|раза"
 #: A payout of 1:1 in words other than a ratio.
-RU_EVEN_MONEY = _folded({"в размер ставки", "один к одному", "равная выплата"})
+RU_EVEN_MONEY = folded({"в размер ставки", "равная выплата"})
 #: Yes and no to "is this allowed?".
-RU_ALLOWED_WORDS = _folded({"можно", "разрешено", "допустимо", "законно", "да, можно"})
-RU_FORBIDDEN_WORDS = _folded(
+RU_ALLOWED_WORDS = folded({"можно", "разрешено", "допустимо", "законно", "да, можно"})
+RU_FORBIDDEN_WORDS = folded(
     {"нельзя", "запрещено", "не разрешено", "недопустимо", "незаконно", "нет, нельзя"}
 )
 #: Nobody acts any more.
-RU_NOBODY = _folded({"никто", "ни один", "ни один игрок", "никого"})
+RU_NOBODY = folded({"никто", "ни один", "ни один игрок", "никого"})
 #: The words before a total: "мягкие 17", "жёсткие 17" (with ё or е).
-RU_SOFT = _folded({"мягкие", "мягкая", "мягких", "мягкое", "мягкий"})
-RU_HARD = _folded({"жёсткие", "жёсткая", "жёстких", "жёсткое", "жёсткий"})
+RU_SOFT = folded({"мягкие", "мягкая", "мягких", "мягкое", "мягкий"})
+RU_HARD = folded({"жёсткие", "жёсткая", "жёстких", "жёсткое", "жёсткий"})
 #: A bust as a total.
-RU_BUST = _folded({"перебор", "это перебор", "перебрал", "много"})
+RU_BUST = folded({"перебор", "это перебор", "перебрал", "много"})
 
 #: How a hand ended, in Russian: the value of :class:`~bjswitch_widgets.rules.Outcome` each
 #: word means (``"win"``, ``"push"``, ``"lose"``, ``"surrender"``).
-RU_OUTCOMES: dict[str, str] = {
-    fold(w): v
-    for w, v in _by_word(
-        {
-            "win": ("выигрыш", "выиграл", "выиграла", "выигрывает", "победа"),
-            "push": ("возврат", "ничья", "ставка возвращается", "вернули", "пуш"),
-            "lose": ("проигрыш", "проиграл", "проиграла", "проигрывает", "поражение"),
-            "surrender": ("сарренда", "сарренду", "отказ", "отказался", "отказалась"),
-        }
-    ).items()
-}
+RU_OUTCOMES: dict[str, str] = _keyed(
+    {
+        "win": ("выигрыш", "выиграл", "выиграла", "выигрывает", "победа"),
+        "push": ("возврат", "ничья", "ставка возвращается", "вернули", "пуш"),
+        "lose": ("проигрыш", "проиграл", "проиграла", "проигрывает", "поражение"),
+        "surrender": ("сарренда", "сарренду", "отказ", "отказался", "отказалась"),
+    }
+)
 #: Whether the dealer takes a card on a total: ``"hit"`` or ``"stand"`` (:class:`.Draw`).
-RU_DRAW_WORDS: dict[str, str] = {
-    fold(w): v
-    for w, v in _by_word(
-        {
-            "hit": ("берёт", "берёт карту", "брать", "взять карту", "тянет", "ещё"),
-            "stand": ("стоит", "стоять", "останавливается", "остановиться", "хватит", "стоп"),
-        }
-    ).items()
-}
+RU_DRAW_WORDS: dict[str, str] = _keyed(
+    {
+        "hit": ("берёт", "берёт карту", "брать", "взять карту", "тянет", "ещё"),
+        "stand": ("стоит", "стоять", "останавливается", "остановиться", "хватит", "стоп"),
+    }
+)
 #: After the players: ``"plays"`` or ``"stops"`` (:class:`.DealerTurn`).
-RU_DEALER_WORDS: dict[str, str] = {
-    fold(w): v
-    for w, v in _by_word(
-        {
-            "plays": ("играет", "доигрывает", "берёт", "берёт карты", "добирает", "да"),
-            "stops": ("стоит", "останавливается", "открывает", "только открывает", "нет"),
-        }
-    ).items()
-}
+RU_DEALER_WORDS: dict[str, str] = _keyed(
+    {
+        "plays": ("играет", "доигрывает", "берёт", "берёт карты", "добирает", "да"),
+        "stops": ("стоит", "останавливается", "открывает", "только открывает", "нет"),
+    }
+)
 #: A decision in Russian: each phrase (one or two words) → the word of rules §5 it means.
 #: ``"страховка 1 0"`` and ``"застраховать да"`` keep their arguments (да/нет: yes/no).
-RU_ACTIONS: dict[str, str] = {
-    fold(w): v
-    for w, v in _by_word(
-        {
-            "hit": ("взять карту", "взять", "ещё", "ещё карту", "беру", "хит"),
-            "stand": ("остановиться", "хватит", "стоп", "стою", "стенд"),
-            "double": ("удвоение", "удвоить", "дабл", "удваиваю"),
-            "split": ("разделение", "разделить", "сплит", "разделяю"),
-            "surrender": ("сарренда", "сарренду", "отказаться"),
-            "keep": ("оставить", "оставляю", "не менять"),
-            "switch": ("обменять", "обмен", "поменять", "меняю", "свитч"),
-            "insure": ("страховка", "застраховать", "страховать", "страхую"),
-        }
-    ).items()
-}
+RU_ACTIONS: dict[str, str] = _keyed(
+    {
+        "hit": ("взять карту", "взять", "ещё", "ещё карту", "беру", "хит"),
+        "stand": ("остановиться", "хватит", "стоп", "стою", "стенд"),
+        "double": ("удвоение", "удвоить", "дабл", "удваиваю"),
+        "split": ("разделение", "разделить", "сплит", "разделяю"),
+        "surrender": ("сарренда", "сарренду", "отказаться"),
+        "keep": ("оставить", "оставляю", "не менять"),
+        "switch": ("обменять", "обмен", "поменять", "меняю", "свитч"),
+        "insure": ("страховка", "застраховать", "страховать", "страхую"),
+    }
+)
