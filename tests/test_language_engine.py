@@ -427,7 +427,7 @@ def test_russian_reasons_and_errors() -> None:
         "Сначала выберите, оставить или обменять: этот выбор делается до того, как на этих "
         "руках берут карту, делают разделение или удвоение (§1.7)"
     )
-    assert keep is not None and keep.endswith("игрок Ann уже решил оставить (§1.7)")
+    assert keep is not None and keep.endswith("игрок Ann уже выбрал «оставить» (§1.7)")
     assert fold.startswith("неизвестное действие 'fold': напишите одно из 'insure', 'keep'")
     with in_language("ru"):
         assert [outcome_word(o) for o in Outcome] == ["выигрыш", "возврат", "проигрыш", "сарренда"]
