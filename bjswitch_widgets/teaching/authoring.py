@@ -16,9 +16,10 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card, Shoe, parse_card
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
+from ..language import ngettext
 from ..rules import Profile, get_profile
 from ..rules.seats import MAX_PLAYERS, check_name
-from ..words import count
 
 __all__ = ["deal_order", "stack"]
 
@@ -44,7 +45,11 @@ def _card(value: object, where: str) -> Card:
     if isinstance(value, Card):
         return value
     if not isinstance(value, str):
-        raise InvalidInputError(f"{where}: a card is a string such as '10♥', not {quote(value)}")
+        raise InvalidInputError(
+            _("{where}: a card is a string such as '10♥', not {value}").format(
+                where=where, value=quote(value)
+            )
+        )
     try:
         return parse_card(value.strip())
     except InvalidInputError as error:
@@ -59,9 +64,15 @@ def _cards(value: object, where: str) -> list[Card]:
         items = value
     else:
         raise InvalidInputError(
-            f"{where}: give the cards as a list such as ['5♠', '10♥'], not {quote(value)}"
+            _("{where}: give the cards as a list such as ['5♠', '10♥'], not {value}").format(
+                where=where, value=quote(value)
+            )
         )
-    return [_card(item, f"{where} card {k + 1}") for k, item in enumerate(items)]
+    # Translators: where a card is in stack()'s arguments: "dealer card 2", "'Ann' position 1 card 2"
+    return [
+        _card(item, _("{where} card {k}").format(where=where, k=k + 1))
+        for k, item in enumerate(items)
+    ]
 
 
 def _positions(name: str, value: object, prof: Profile) -> list[list[Card]]:
@@ -70,33 +81,73 @@ def _positions(name: str, value: object, prof: Profile) -> list[list[Card]]:
     shape = "[['5♠', '10♥'], ['10♣', '6♥']]" if per_box == 2 else "[['10♠', '6♥']]"
     if not isinstance(value, (list, tuple)):
         raise InvalidInputError(
-            f"{name!r}: give the player's positions as a list of two-card hands such as {shape}, "
-            f"not {quote(value)}"
+            _(
+                "{name}: give the player's positions as a list of two-card hands such as "
+                "{shape}, not {value}"
+            ).format(name=repr(name), shape=shape, value=quote(value))
         )
     if value and all(isinstance(v, str) and len(v.replace(",", " ").split()) == 1 for v in value):
         raise InvalidInputError(
-            f"{name!r}: {quote(value)} looks like single cards; give each position as its two "
-            f"cards (first, second), e.g. {shape}"
+            _(
+                "{name}: {value} looks like single cards; give each position as its two cards "
+                "(first, second), e.g. {shape}"
+            ).format(name=repr(name), value=quote(value), shape=shape)
         )
     boxes, extra = divmod(len(value), per_box)
     if extra or boxes > prof.max_boxes:
-        limit = f"1 to {prof.max_boxes} boxes" if prof.max_boxes > 1 else "one box"
+        n = len(value)
         raise InvalidInputError(
-            f"{name!r} has {count(len(value), 'position')}: a player at {prof.name!r} plays "
-            f"{limit} of {count(per_box, 'position')} ({prof.cite('seats')})"
+            ngettext(
+                "{name} has {n} position: {rule} ({section})",
+                "{name} has {n} positions: {rule} ({section})",
+                n,
+            ).format(name=repr(name), n=n, rule=_boxes_rule(prof), section=prof.cite("seats"))
         )
     hands = []
     for k, hand in enumerate(value, start=1):
-        where = f"{name!r} position {k}"
-        cards = _cards(hand, where)
+        # Translators: a player's position in stack()'s arguments: "'Ann' position 2"
+        cards = _cards(hand, _("{name} position {k}").format(name=repr(name), k=k))
         if len(cards) != 2:
-            missing = "is missing a card" if len(cards) < 2 else "has too many cards"
+            missing = (
+                _(
+                    "{name} position {k} is missing a card: a position is dealt two cards "
+                    "(first, second), not {hand}; cards drawn later go in draws ({section})"
+                )
+                if len(cards) < 2
+                else _(
+                    "{name} position {k} has too many cards: a position is dealt two cards "
+                    "(first, second), not {hand}; cards drawn later go in draws ({section})"
+                )
+            )
             raise InvalidInputError(
-                f"{where} {missing}: a position is dealt two cards (first, second), not "
-                f"{quote(hand)}; cards drawn later go in draws ({prof.cite('deal')})"
+                missing.format(name=repr(name), k=k, hand=quote(hand), section=prof.cite("deal"))
             )
         hands.append(cards)
     return hands
+
+
+def _boxes_rule(prof: Profile) -> str:
+    """How many boxes of how many positions a player at ``prof`` plays (a clause standing
+    alone after a colon)."""
+    table, boxes, per_box = repr(prof.name), prof.max_boxes, prof.positions_per_box
+    if boxes == 1:
+        return ngettext(
+            "a player at {table} plays one box of {n} position",
+            "a player at {table} plays one box of {n} positions",
+            per_box,
+        ).format(table=table, n=per_box)
+    if per_box == 1:
+        return ngettext(
+            "a player at {table} plays 1 to {boxes} boxes of 1 position",
+            "a player at {table} plays 1 to {boxes} boxes of 1 position",
+            boxes,
+        ).format(table=table, boxes=boxes)
+    # Translators: {per_box} is 2 here (a table's boxes hold one position or two)
+    return ngettext(
+        "a player at {table} plays 1 to {boxes} boxes of {per_box} positions",
+        "a player at {table} plays 1 to {boxes} boxes of {per_box} positions",
+        boxes,
+    ).format(table=table, boxes=boxes, per_box=per_box)
 
 
 def stack(
@@ -135,34 +186,53 @@ def stack(
     prof = get_profile(profile)
     if not isinstance(hands, Mapping) or not hands:
         raise InvalidInputError(
-            "hands maps each player's name to their positions, e.g. "
-            f"{{'Ann': [['5♠', '10♥'], ['10♣', '6♥']]}}, not {quote(hands)}"
+            _(
+                "hands maps each player's name to their positions, e.g. {example}, not {value}"
+            ).format(example="{'Ann': [['5♠', '10♥'], ['10♣', '6♥']]}", value=quote(hands))
         )
     if len(hands) > MAX_PLAYERS:
         raise InvalidInputError(
-            f"a table seats 1 to {MAX_PLAYERS} players, not {len(hands)} ({prof.cite('seats')})"
+            ngettext(
+                "a table seats 1 to {most} players, not {n} ({section})",
+                "a table seats 1 to {most} players, not {n} ({section})",
+                MAX_PLAYERS,
+            ).format(most=MAX_PLAYERS, n=len(hands), section=prof.cite("seats"))
         )
     seats = [_positions(check_name(name), value, prof) for name, value in hands.items()]
     up_and_hole = _cards(dealer, "dealer")
     wanted = 2 if prof.hole_card else 1
+    section = prof.cite("deal")
     if not up_and_hole:
-        raise InvalidInputError(f"dealer: the up card is missing ({prof.cite('deal')})")
-    if len(up_and_hole) > wanted:
-        second = (
-            "; at a table without a hole card the dealer's second card comes after the players' "
-            "draws: put it in draws"
-            if not prof.hole_card
-            else ""
-        )
         raise InvalidInputError(
-            f"dealer: {quote(dealer)} has {len(up_and_hole)} cards, the deal gives the dealer "
-            f"{wanted}{second} ({prof.cite('deal')})"
+            _("dealer: the up card is missing ({section})").format(section=section)
         )
+    if len(up_and_hole) > wanted:
+        n = len(up_and_hole)
+        too_many = (
+            ngettext(
+                "dealer: {value} has {n} card, the deal gives the dealer 2 ({section})",
+                "dealer: {value} has {n} cards, the deal gives the dealer 2 ({section})",
+                n,
+            )
+            if prof.hole_card
+            else ngettext(
+                "dealer: {value} has {n} card, the deal gives the dealer 1; at a table without "
+                "a hole card the dealer's second card comes after the players' draws: put it in "
+                "draws ({section})",
+                "dealer: {value} has {n} cards, the deal gives the dealer 1; at a table without "
+                "a hole card the dealer's second card comes after the players' draws: put it in "
+                "draws ({section})",
+                n,
+            )
+        )
+        raise InvalidInputError(too_many.format(value=quote(dealer), n=n, section=section))
     later = _cards(draws, "draws")
     if prof.hole_card and len(up_and_hole) < 2 and later:
         raise InvalidInputError(
-            "dealer: the hole card is missing; it is dealt before any draw, so draws cannot be "
-            f"placed without it ({prof.cite('deal')})"
+            _(
+                "dealer: the hole card is missing; it is dealt before any draw, so draws cannot "
+                "be placed without it ({section})"
+            ).format(section=section)
         )
     flat = [cards for seat in seats for cards in seat]
     order = deal_order([len(seat) for seat in seats], hole_card=len(up_and_hole) == 2)

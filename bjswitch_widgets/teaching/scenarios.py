@@ -22,6 +22,7 @@ from importlib import resources
 from typing import Any
 
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
 from ..replay import Scenario
 
 __all__ = ["lesson_scenario", "lesson_scenario_names"]
@@ -42,8 +43,10 @@ def lesson_scenario(name: str) -> dict[str, Any]:
     """The lesson scenario ``name`` as a scenario dict (a fresh copy: change it freely)."""
     if not isinstance(name, str) or not _NAME.fullmatch(name) or name not in _names():
         raise InvalidInputError(
-            f"no lesson scenario is named {quote(name)} (the names are the files in the lessons' "
-            "scenarios folder, e.g. 'worked_example')"
+            _(
+                "no lesson scenario is named {name} (the names are the files in the lessons' "
+                "scenarios folder, e.g. {example})"
+            ).format(name=quote(name), example=quote("worked_example"))
         )
     return copy.deepcopy(_load(name))
 

@@ -1,0 +1,285 @@
+"""Russian for the rest of the teaching tools (issue 25, group "teaching_rest"): ``stack``'s
+refusals, the lessons' scenarios, a saved practice's reasons, a lesson's outline (its checks and
+the objectives heading), the lessons' copies and their command, and the nbgrader course's notes.
+
+* Pseudo-language: every error these modules raise, the course's learner notes and cells and the
+  objectives heading go through the catalogue: no word outside a ⟦…⟧.
+* Russian, worked out by hand: the plural forms at 1, 2, 5, 11, 21, 22 wherever a count shows
+  (minutes, positions, cards, characters); whole sentences.
+* English stays as it was (the other tests of these modules compare it byte for byte).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from pseudo import leaks as all_leaks
+from pseudo import pseudo
+
+from bjswitch_widgets import InvalidInputError
+from bjswitch_widgets.errors import quote
+from bjswitch_widgets.language import in_language
+from bjswitch_widgets.rules import CLASSIC, PROFILES
+from bjswitch_widgets.teaching.authoring import stack
+from bjswitch_widgets.teaching.practice_store import check_state
+from bjswitch_widgets.teaching.scenarios import lesson_scenario
+
+#: Words a text may show untranslated: the profiles' names, the players', stack()'s parameters.
+CODE_WORDS = {
+    *"_".join([*PROFILES, "two_boxes"]).split("_"),
+    "Ann",
+    "Ben",
+    "dealer",
+    "draws",
+    "hands",
+}
+
+
+def leaks(text: str, allowed: set[str]) -> list[str]:
+    """The words of ``text`` outside every ⟦…⟧ but ``allowed`` ones, quoted ones too
+    (``'Ann'``)."""
+    return [w for w in all_leaks(text) if w.strip("'’") not in allowed]
+
+
+# ------------------------------------------------------------------ stack() and the scenarios
+
+PAIR = [["5♠", "10♥"], ["10♣", "6♥"]]
+#: A table of boxes of one position each, up to two boxes (no built-in table has it).
+TWO_BOXES_OF_ONE = CLASSIC.replace(name="two_boxes", max_boxes=2)
+
+#: Every refusal of stack(): (hands, dealer, draws, profile).
+REFUSALS: list[tuple[Any, Any, Any, Any]] = [
+    ({"Ann": [["5♠", "10♥"], ["10♣"]]}, ["9♣", "7♦"], (), "switch"),
+    ({"Ann": [["5♠", "10♥", "2♣"], ["10♣", "6♥"]]}, ["9♣"], (), "switch"),
+    ({"Ann": [["5♠", "10♥"]]}, ["9♣", "7♦"], (), "switch"),
+    ({"Ann": PAIR * 4}, ["9♣"], (), "online_switch"),
+    ({"Ann": [["5♠", "10♥"]] * 3}, ["9♣"], (), TWO_BOXES_OF_ONE),
+    ({"Ann": ["5♠", "10♥"]}, ["9♣", "7♦"], (), "classic"),
+    ({"Ann": PAIR}, [], (), "switch"),
+    ({"Ann": PAIR}, ["9♣"], ["K♦"], "switch"),
+    ({"Ann": PAIR}, ["9♣", "7♦", "2♠"], (), "switch"),
+    ({"Ann": PAIR}, ["9♣", "7♦"], (), "online_switch"),
+    ({"Ann": [["5x", "10♥"], ["10♣", "6♥"]]}, ["9♣", "7♦"], (), "switch"),
+    ({"Ann": [["5♠", 10], ["10♣", "6♥"]]}, ["9♣", "7♦"], (), "switch"),
+    ({"Ann": PAIR}, 9, (), "switch"),
+    ({"Ann": "5♠ 10♥"}, ["9♣", "7♦"], (), "switch"),
+    ({}, ["9♣", "7♦"], (), "switch"),
+    ({f"P{k}": PAIR for k in range(8)}, ["9♣", "7♦"], (), "switch"),
+    ({"Ann": [["A♠", "A♠"], ["A♠", "A♠"]]}, ["A♠", "A♠"], ["A♠"], "switch"),
+]
+
+
+def _refusal(hands: Any, dealer: Any, draws: Any, profile: Any) -> str:
+    with pytest.raises(InvalidInputError) as caught:
+        stack(hands, dealer, draws, profile=profile)
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("case", range(len(REFUSALS)))
+def test_pseudo_every_refusal_of_stack_is_translated(case: int) -> None:
+    with pseudo():
+        text = _refusal(*REFUSALS[case])
+    names = {f"P{k}" for k in range(8)}
+    assert leaks(text, allowed=CODE_WORDS | names | {"x"}) == [], text
+
+
+def test_pseudo_an_unknown_lesson_scenario() -> None:
+    with pseudo(), pytest.raises(InvalidInputError) as caught:
+        lesson_scenario("nope")
+    assert leaks(str(caught.value), allowed={"nope", "worked", "example"}) == []
+
+
+def test_russian_refusals_of_stack() -> None:
+    with in_language("ru"):
+        missing = _refusal(*REFUSALS[0])
+        boxes = _refusal(*REFUSALS[3])
+        dealer = _refusal(*REFUSALS[8])
+        later = _refusal(*REFUSALS[9])
+        one_each = _refusal(*REFUSALS[4])
+    assert missing == (
+        "'Ann', позиция 2: не хватает карты — позиции сдаются две карты (первая, вторая), а не "
+        "['10♣']; карты, взятые позже, идут в draws (§1.3)"
+    )
+    assert boxes == (
+        "у 'Ann' 8 позиций: игрок за столом 'online_switch' играет от 1 до 3 боксов по 2 позиции "
+        "(§3)"
+    )
+    assert dealer == "dealer: в ['9♣', '7♦', '2♠'] 3 карты, а дилеру сдаются две карты (§1.3)"
+    assert later.startswith("dealer: в ['9♣', '7♦'] 2 карты, а дилеру сдаётся одна карта; ")
+    assert one_each == (
+        "у 'Ann' 3 позиции: игрок за столом 'two_boxes' играет от 1 до 2 боксов по одной позиции "
+        "(§1.2)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("n", "words"),
+    [
+        (1, "у 'Ann' 1 позиция:"),
+        (5, "у 'Ann' 5 позиций:"),
+        (11, "у 'Ann' 11 позиций:"),
+        (21, "у 'Ann' 21 позиция:"),
+        (22, "у 'Ann' 22 позиции:"),
+    ],
+)
+def test_russian_positions_counted(n: int, words: str) -> None:
+    """A Switch table: one box of two positions, so any count but 2 is refused (2 is not)."""
+    with in_language("ru"):
+        text = _refusal({"Ann": [["5♠", "10♥"]] * n}, ["9♣"], (), "switch")
+    assert text == f"{words} игрок за столом 'switch' играет одним боксом из 2 позиций (§1.2)"
+
+
+def test_russian_two_positions_at_a_table_of_one() -> None:
+    with in_language("ru"):
+        text = _refusal({"Ann": PAIR}, ["9♣", "7♦"], (), "classic")
+    assert text == (
+        "у 'Ann' 2 позиции: игрок за столом 'classic' играет одним боксом из 1 позиции (§1.2)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("n", "words"),
+    [(3, "3 карты"), (5, "5 карт"), (11, "11 карт"), (21, "21 карта"), (22, "22 карты")],
+)
+def test_russian_too_many_dealer_cards_counted(n: int, words: str) -> None:
+    """classic deals the dealer two cards: three or more are refused, counted."""
+    dealer = ["2♣"] * n
+    with in_language("ru"):
+        text = _refusal({"Ann": [["5♠", "10♥"]]}, dealer, (), "classic")
+    assert text == f"dealer: в {quote(dealer)} {words}, а дилеру сдаются две карты (§1.3)"
+
+
+def test_russian_unknown_lesson_scenario() -> None:
+    with in_language("ru"), pytest.raises(InvalidInputError) as caught:
+        lesson_scenario("nope")
+    assert str(caught.value) == (
+        "нет сценария урока с именем 'nope' (имена — это файлы в папке сценариев уроков, например "
+        "'worked_example')"
+    )
+
+
+# ------------------------------------------------------------------ a saved practice
+
+SAVED: dict[str, Any] = {
+    "version": 1,
+    "profile": "switch",
+    "focus": None,
+    "deals": 1,
+    "rng": [3, [0] * 624 + [624], None],
+    "history": [[1, "hard", "hit", "hit", True, True, 0.0]],
+    "tallies": {
+        "hard": {
+            "answered": 1, "right": 1, "first_tries": 1, "right_first_try": 1, "cost": 0.0,
+            "recent": [True],
+        }
+    },
+    "queue": [{"kind": "hard", "scenario": {"profile": "switch"}, "due": 3, "gap": 2, "streak": 0}],
+    "drill": {"kind": "hard", "scenario": {"profile": "switch"}},
+    "comeback": 0,
+}  # fmt: skip
+
+
+def _broken(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    """SAVED with the field at ``path`` set to ``value``."""
+    state = copy.deepcopy(SAVED)
+    inner = state
+    for key in path[:-1]:
+        inner = inner[key]
+    inner[path[-1]] = value
+    return state
+
+
+_TALLY = ("tallies", "hard")
+_QUEUED = ("queue", 0)
+#: Every reason a saved practice is refused, one field each.
+BROKEN: list[Any] = [
+    [5],
+    _broken(("version",), 2),
+    _broken(("queue",), "x"),
+    _broken(("queue",), [{}] * 501),
+    _broken(("comeback",), 1),
+    _broken(("tallies",), []),
+    _broken(("profile",), ""),
+    _broken(("profile",), "x" * 41),
+    _broken(("focus",), 3),
+    _broken(("deals",), -1),
+    _broken(("rng",), [3, 4]),
+    _broken(("rng",), [3, [0] * 624, None]),
+    _broken(("rng",), [4, [0] * 624 + [624], None]),
+    _broken(("history",), [[1, 2]]),
+    _broken(("history", 0, 0), "one"),
+    _broken(("history", 0, 1), ""),
+    _broken(("history", 0, 2), None),
+    _broken(("history", 0, 3), 4),
+    _broken(("history", 0, 4), "yes"),
+    _broken(("history", 0, 5), 1),
+    _broken(("history", 0, 6), "free"),
+    _broken(("history", 0, 6), float("inf")),
+    _broken(("tallies",), {"": SAVED["tallies"]["hard"]}),
+    _broken(_TALLY, 7),
+    _broken((*_TALLY, "answered"), None),
+    _broken((*_TALLY, "right"), None),
+    _broken((*_TALLY, "first_tries"), None),
+    _broken((*_TALLY, "right_first_try"), None),
+    _broken((*_TALLY, "cost"), None),
+    _broken((*_TALLY, "recent"), None),
+    _broken((*_TALLY, "recent"), [1]),
+    _broken(("drill",), None),
+    _broken(("drill", "scenario"), None),
+    _broken(("drill", "scenario"), {"cards": ["2♣"] * 1000}),
+    _broken(("drill", "kind"), None),
+    _broken(("queue",), [None]),
+    _broken((*_QUEUED, "scenario"), None),
+    _broken((*_QUEUED, "scenario"), {"cards": ["2♣"] * 1000}),
+    _broken((*_QUEUED, "kind"), None),
+    _broken((*_QUEUED, "due"), None),
+    _broken((*_QUEUED, "gap"), None),
+    _broken((*_QUEUED, "streak"), None),
+]
+
+
+def _reason(state: Any) -> str:
+    with pytest.raises(ValueError) as caught:
+        check_state(state)
+    return str(caught.value)
+
+
+def test_the_saved_state_itself_is_accepted() -> None:
+    assert check_state(SAVED)["queue"][0]["due"] == 3
+
+
+@pytest.mark.parametrize("case", range(len(BROKEN)))
+def test_pseudo_every_reason_a_saved_practice_is_refused_is_translated(case: int) -> None:
+    with pseudo():
+        text = _reason(BROKEN[case])
+    # the generator's own reason (Python's, in English) is data
+    python = {"state", "with", "version", "passed", "to", "Random", "setstate", "of"}
+    assert (
+        leaks(
+            text,
+            allowed={"switch", "x", "x" * 41, "one", "yes", "free", "inf", "True", "None"} | python,
+        )
+        == []
+    ), text
+
+
+def test_every_reason_is_a_different_one() -> None:
+    """Each field is named: no two broken fields give the same English reason."""
+    reasons = [_reason(state) for state in BROKEN]
+    assert len(set(reasons)) == len(reasons)
+
+
+def test_russian_reasons_of_a_saved_practice() -> None:
+    with in_language("ru"):
+        deals = _reason(_broken(("deals",), -1))
+        queue = _reason(_broken(("queue",), "x"))
+        kind = _reason(_broken((*_QUEUED, "kind"), None))
+        long = _reason(_broken(("drill", "scenario"), {"cards": ["2♣"] * 1000}))
+        version = _reason(_broken(("version",), 2))
+    assert deals == "её число раздач — не целое число от 0 до 1\u00a0000\u00a0000\u00a0000 (-1)"
+    assert queue == "её очередь заданий на повтор — не список длиной не больше 500 ('x')"
+    assert kind == "вид пропущенного задания — не имя длиной до 40 символов (None)"
+    assert long == "сценарий её задания длиннее 4\u00a0000 символов"
+    assert version == "у неё версия 2, а не 1"
