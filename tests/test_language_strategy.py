@@ -13,6 +13,7 @@ import dataclasses
 import html
 import re
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from pseudo import leaks, pseudo, visible
@@ -25,6 +26,8 @@ from bjswitch_widgets.strategy import Advice, StrategyChart, advise, describe_co
 from bjswitch_widgets.strategy.advisor import choice_label, choice_name
 from bjswitch_widgets.strategy.charts import MEANINGS, strategy_differences
 from bjswitch_widgets.strategy.plots import Band, Line, LineChart, convergence_chart
+from bjswitch_widgets.strategy.sim_checks import checked_chunk, checked_future
+from bjswitch_widgets.strategy.simulate import Simulation, simulate
 from bjswitch_widgets.strategy.values import SPLIT_ERROR, error_label
 
 # §1.12's deal (keep/switch, then the 11 after the switch), an 8-8 pair (a split ± its error),
@@ -159,8 +162,21 @@ def test_pseudo_the_line_charts_are_marked() -> None:
         assert leaks(str(own)) == [], str(own)
 
 
+def test_pseudo_the_simulators_texts_are_marked(capsys: pytest.CaptureFixture[str]) -> None:
+    """Its result, interrupted or not, and its progress bar."""
+    with pseudo():
+        for interrupted in (False, True):
+            for rounds in (0, 1, 2_000):
+                sim = Simulation("switch", "basic", rounds, -0.01, 0.002, 1e5, interrupted)
+                assert leaks(str(sim), allowed=NAMES) == [], str(sim)
+        simulate(40_000, seed=1, workers=1, progress=True)
+    bar = capsys.readouterr().err.split("\r")[-1]
+    assert "⟦simulate ⟧switch" in bar and "⟦ rounds/s⟧" in bar
+    assert leaks(bar, allowed=NAMES) == [], bar
+
+
 #: Python values an error quotes as they are: the colours a chart knows, not-a-number, infinity.
-QUOTED = {"accent'", "ink'", "warm'", "nan", "inf"}
+QUOTED = {"accent'", "ink'", "warm'", "nan", "inf", "None"}
 
 
 def _errors() -> list[Callable[[], object]]:
@@ -179,6 +195,17 @@ def _errors() -> list[Callable[[], object]]:
         lambda: convergence_chart(Run(rounds=1, stderr=float("inf")), 0.01),
         lambda: convergence_chart(Run(rounds=0), 0.01),
         lambda: convergence_chart(Run(), 0.01, sigmas=-1),
+        lambda: simulate(10, strategy="6"),
+        lambda: simulate(10, workers=0),
+        lambda: simulate(10, executor=7),
+        lambda: simulate(10, workers=1, executor=ThreadPoolExecutor(1)),
+        lambda: checked_chunk(None, 0, 2, 20_000, 0),
+        lambda: checked_chunk((19_999, 0.0, 1.0), 1, 2, 20_000, 20_000),
+        lambda: checked_chunk((20_000, float("nan"), 1.0), 1, 2, 20_000, 20_000),
+        lambda: checked_chunk((20_000, 0.0, 1e400), 1, 2, 20_000, 20_000),
+        lambda: checked_chunk((20_000, 3.0, -1.0), 1, 2, 20_000, 20_000),
+        lambda: checked_chunk((1, 3.0, 1.0), 0, 1, 1, 0),
+        lambda: checked_future(8, ThreadPoolExecutor(1)),
     ]
 
 
@@ -186,7 +213,8 @@ def _errors() -> list[Callable[[], object]]:
 def test_pseudo_every_error_is_marked(call: int) -> None:
     with pseudo(), pytest.raises(ValueError) as caught:
         _errors()[call]()
-    assert leaks(str(caught.value), allowed=NAMES | QUOTED) == [], str(caught.value)
+    text = re.sub(r"<[^<>⟦⟧]*>", " ", str(caught.value))  # an object's repr, quoted
+    assert leaks(text, allowed=NAMES | QUOTED) == [], str(caught.value)
 
 
 # ------------------------------------------------------------------------------ Russian
@@ -421,3 +449,53 @@ def test_russian_a_run_too_short_to_chart(
     with in_language("ru"), pytest.raises(ValueError) as caught:
         convergence_chart(Run(trace=trace), 0.01)
     assert str(caught.value) == expected
+
+
+@pytest.mark.parametrize(
+    ("n", "rounds"),
+    [
+        (1, "1 круг"),
+        (2, "2 круга"),
+        (5, "5 кругов"),
+        (11, "11 кругов"),
+        (21, "21 круг"),
+        (22, "22 круга"),
+        (2_000, "2\u00a0000 кругов"),
+    ],
+)
+def test_russian_a_simulations_result(n: int, rounds: str) -> None:
+    sim = Simulation("switch", "basic", n, -0.0123, 0.00456, 81_634.2)
+    stopped = dataclasses.replace(sim, interrupted=True)
+    with in_language("ru"):
+        assert str(sim) == (
+            f"{rounds} за столом switch: в среднем −0,01230 ± 0,00456 на единицу ставки "
+            "(преимущество казино 1,230%), 81\u00a0634 кругов/с"
+        )
+        assert str(stopped).startswith(f"{rounds} за столом switch (прервано): в среднем −0,01230")
+
+
+@pytest.mark.parametrize(
+    ("n", "rounds"), [(1, "1 круг"), (2, "2 круга"), (5, "5 кругов"), (21, "21 круг")]
+)
+def test_russian_an_impossible_chunk(n: int, rounds: str) -> None:
+    with in_language("ru"), pytest.raises(ValueError) as caught:
+        checked_chunk((n, 30.0, 1.0), 0, 1, n, 0)
+    assert str(caught.value) == (
+        f"часть 1 из 1 (круги 1–{n}): сумма 30.0 при сумме квадратов 1.0 за {rounds} "
+        "невозможна (сумма² ≤ круги × сумма квадратов, квадраты ≥ 0)"
+    )
+
+
+def test_russian_the_simulators_arguments() -> None:
+    with in_language("ru"):
+        with pytest.raises(ValueError) as caught:
+            simulate(10, workers=0)
+        assert str(caught.value) == (
+            "workers должно быть целым числом ≥ 1 (или None: все ядра), а не 0"
+        )
+        with pytest.raises(ValueError) as caught:
+            checked_chunk((19_999, 0.0, 1.0), 1, 2, 20_000, 20_000)
+        assert str(caught.value) == (
+            "часть 2 из 2 (круги 20\u00a0001–40\u00a0000): вернулось кругов: 19999, а не "
+            "20\u00a0000"
+        )

@@ -216,36 +216,7 @@ def convergence_chart(sim: Traced, exact: float, *, sigmas: float = 3.0) -> Line
     House edge: simulation against exact — after 4,000 rounds the simulation says 1.20%, the exact house edge is 1.00% (0.4 standard errors apart); shaded: exact ± 3 standard errors
     """
     trace = tuple(sim.trace)
-    if len(trace) < 2:
-        raise InvalidInputError(
-            ngettext(
-                "the simulation's running result has {n} point: a convergence chart needs two "
-                "or more, so simulate more rounds",
-                "the simulation's running result has {n} points: a convergence chart needs two "
-                "or more, so simulate more rounds",
-                len(trace),
-            ).format(n=len(trace))
-        )
-    if not _finite(exact):
-        raise InvalidInputError(
-            _("the exact house edge must be a finite number, not {value}").format(
-                value=quote(exact)
-            )
-        )
-    if not (math.isfinite(sim.stderr) and sim.stderr > 0 and sim.rounds > 1):
-        raise InvalidInputError(
-            ngettext(
-                "the simulation's standard error {stderr} after {n} round cannot draw a band: "
-                "play more rounds",
-                "the simulation's standard error {stderr} after {n} rounds cannot draw a band: "
-                "play more rounds",
-                sim.rounds,
-            ).format(stderr=quote(sim.stderr), n=quote(sim.rounds))
-        )
-    if not (_finite(sigmas) and sigmas > 0):
-        raise InvalidInputError(
-            _("sigmas must be a positive number, not {value}").format(value=quote(sigmas))
-        )
+    _check_run(sim, trace, exact, sigmas)
     sd = sim.stderr * math.sqrt(sim.rounds)
     first, last = trace[0][0], trace[-1][0]
     # The band is a smooth curve: drawn at every trace point and at 60 steps in between.
@@ -293,6 +264,42 @@ def convergence_chart(sim: Traced, exact: float, *, sigmas: float = 3.0) -> Line
             band=shaded,
         ),
     )
+
+
+def _check_run(
+    sim: Traced, trace: tuple[tuple[int, float], ...], exact: float, sigmas: float
+) -> None:
+    """Refuse, with the reason, a run :func:`convergence_chart` cannot draw."""
+    if len(trace) < 2:
+        raise InvalidInputError(
+            ngettext(
+                "the simulation's running result has {n} point: a convergence chart needs two "
+                "or more, so simulate more rounds",
+                "the simulation's running result has {n} points: a convergence chart needs two "
+                "or more, so simulate more rounds",
+                len(trace),
+            ).format(n=len(trace))
+        )
+    if not _finite(exact):
+        raise InvalidInputError(
+            _("the exact house edge must be a finite number, not {value}").format(
+                value=quote(exact)
+            )
+        )
+    if not (math.isfinite(sim.stderr) and sim.stderr > 0 and sim.rounds > 1):
+        raise InvalidInputError(
+            ngettext(
+                "the simulation's standard error {stderr} after {n} round cannot draw a band: "
+                "play more rounds",
+                "the simulation's standard error {stderr} after {n} rounds cannot draw a band: "
+                "play more rounds",
+                sim.rounds,
+            ).format(stderr=quote(sim.stderr), n=quote(sim.rounds))
+        )
+    if not (_finite(sigmas) and sigmas > 0):
+        raise InvalidInputError(
+            _("sigmas must be a positive number, not {value}").format(value=quote(sigmas))
+        )
 
 
 def _finite(v: object) -> bool:

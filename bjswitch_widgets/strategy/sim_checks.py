@@ -12,6 +12,9 @@ from concurrent.futures import Executor, Future
 
 from ..arguments import check_seed, check_whole
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
+from ..language import ngettext
+from .plots import grouped
 
 __all__ = ["MAX_ROUNDS", "checked_arguments", "checked_chunk", "checked_future"]
 
@@ -28,7 +31,9 @@ def checked_arguments(
     CPU, :func:`os.cpu_count`: more would only wait for one another)."""
     check_whole(rounds, "rounds", least=1, most=MAX_ROUNDS)
     if strategy != "basic":
-        raise InvalidInputError(f"unknown strategy {quote(strategy)}: the simulator plays 'basic'")
+        raise InvalidInputError(
+            _("unknown strategy {value}: the simulator plays 'basic'").format(value=quote(strategy))
+        )
     checked = check_seed(seed)
     if checked is None:
         checked = random.SystemRandom().randrange(2**63)
@@ -37,16 +42,22 @@ def checked_arguments(
         isinstance(workers, bool) or not isinstance(workers, int) or workers < 1
     ):
         raise InvalidInputError(
-            f"workers must be a whole number ≥ 1 (or None: every core), not {quote(workers)}"
+            _("workers must be a whole number ≥ 1 (or None: every core), not {value}").format(
+                value=quote(workers)
+            )
         )
     if executor is not None and not isinstance(executor, Executor):
         raise InvalidInputError(
-            f"executor must be a concurrent.futures.Executor (or None), not {quote(executor)}"
+            _("executor must be a concurrent.futures.Executor (or None), not {value}").format(
+                value=quote(executor)
+            )
         )
     if executor is not None and workers is not None:
         raise InvalidInputError(
-            f"workers={quote(workers)} and executor={quote(executor)}: give one or the other "
-            "(the executor decides where the chunks run)"
+            _(
+                "workers={workers} and executor={executor}: give one or the other (the executor "
+                "decides where the chunks run)"
+            ).format(workers=quote(workers), executor=quote(executor))
         )
     return checked, cpus if workers is None else min(workers, cpus)
 
@@ -59,26 +70,44 @@ def checked_chunk(
     asked, a finite sum and sum of squares of the results, the squares ≥ 0 and no smaller than
     the sum allows (sum² ≤ rounds × squares). Else InvalidInputError naming the chunk: an
     executor that loses or makes up rounds must not turn into a wrong mean."""
-    where = f"chunk {k + 1} of {chunks} (rounds {done + 1:,}–{done + asked:,})"
+    # Translators: which chunk of a simulation's rounds an error is about; it begins the error,
+    # before "came back …" or a colon
+    where = _("chunk {k} of {chunks} (rounds {first}–{last})").format(
+        k=k + 1, chunks=chunks, first=grouped(f"{done + 1:,}"), last=grouped(f"{done + asked:,}")
+    )
     if not isinstance(result, (tuple, list)) or len(result) != 3:
         raise InvalidInputError(
-            f"{where} came back as {quote(result)}, not (rounds, sum, sum of squares)"
+            _("{where} came back as {value}, not (rounds, sum, sum of squares)").format(
+                where=where, value=quote(result)
+            )
         )
     n, total, squares = result
     if isinstance(n, bool) or not isinstance(n, int) or n != asked:
-        raise InvalidInputError(f"{where} came back with {quote(n)} rounds, not {asked:,}")
-    for name, value in (("sum", total), ("sum of squares", squares)):
+        raise InvalidInputError(
+            _("{where} came back with {n} rounds, not {asked}").format(
+                where=where, n=quote(n), asked=grouped(f"{asked:,}")
+            )
+        )
+    for value, message in (
+        (total, _("{where}: its sum is {value}, not a finite number")),
+        (squares, _("{where}: its sum of squares is {value}, not a finite number")),
+    ):
         try:
             finite = not isinstance(value, bool) and math.isfinite(value)
         except (TypeError, OverflowError):  # not a number, or an int beyond any float
             finite = False
         if not finite:
-            raise InvalidInputError(f"{where}: its {name} is {quote(value)}, not a finite number")
+            raise InvalidInputError(message.format(where=where, value=quote(value)))
     total, squares = float(total), float(squares)
     if squares < 0 or total * total > n * squares * (1 + 1e-9) + 1e-9:
         raise InvalidInputError(
-            f"{where}: a sum of {quote(total)} with a sum of squares of {quote(squares)} over "
-            f"{n:,} rounds is impossible (sum² ≤ rounds × sum of squares, squares ≥ 0)"
+            ngettext(
+                "{where}: a sum of {sum} with a sum of squares of {squares} over {n} round is "
+                "impossible (sum² ≤ rounds × sum of squares, squares ≥ 0)",
+                "{where}: a sum of {sum} with a sum of squares of {squares} over {n} rounds is "
+                "impossible (sum² ≤ rounds × sum of squares, squares ≥ 0)",
+                n,
+            ).format(where=where, sum=quote(total), squares=quote(squares), n=grouped(f"{n:,}"))
         )
     return n, total, squares
 
@@ -88,7 +117,9 @@ def checked_future(future: object, executor: Executor) -> Future[tuple[int, floa
     return); else InvalidInputError naming the executor."""
     if not isinstance(future, Future):
         raise InvalidInputError(
-            f"the executor {quote(executor)} answered submit() with {quote(future)}, not a "
-            "concurrent.futures.Future"
+            _(
+                "the executor {executor} answered submit() with {value}, not a "
+                "concurrent.futures.Future"
+            ).format(executor=quote(executor), value=quote(future))
         )
     return future

@@ -28,13 +28,19 @@ import time
 from collections.abc import Callable, Generator
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..arguments import check_flag
 from ..cards import best_total, is_natural_values
+from ..language import ngettext, number
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand, stops_at_21
 from .basic import BasicStrategy, strategy_for
+from .plots import grouped
 from .sim_checks import MAX_ROUNDS, checked_arguments, checked_chunk, checked_future
+from .sim_progress import NO_PROCESSES as _NO_PROCESSES
+from .sim_progress import in_notebook as _in_notebook
+from .sim_progress import per_second as _per_second
+from .sim_progress import progress_bar as _progress_bar
 
 if TYPE_CHECKING:
     from multiprocessing.pool import Pool
@@ -42,10 +48,6 @@ if TYPE_CHECKING:
 __all__ = ["MAX_ROUNDS", "Simulation", "play_fast_round", "simulate"]
 
 _CHUNK = 20_000
-
-#: Platforms whose Python can start no process and no thread (WebAssembly: Pyodide and
-#: JupyterLite report "emscripten"; WASI builds "wasi").
-_NO_PROCESSES = frozenset({"emscripten", "wasi"})
 
 
 @dataclass(frozen=True)
@@ -73,11 +75,30 @@ class Simulation:
         return -self.mean
 
     def __str__(self) -> str:
-        stop = " (interrupted)" if self.interrupted else ""
-        return (
-            f"{self.rounds:,} {self.profile} rounds{stop}: mean {self.mean:+.5f} ± "
-            f"{self.stderr:.5f} per unit wagered (house edge {self.house_edge:.3%}), "
-            f"{self.rounds_per_second:,.0f} rounds/s"
+        """The result in a line, in the current language."""
+        if self.interrupted:
+            text = ngettext(
+                "{n} {profile} round (interrupted): mean {mean} ± {stderr} per unit wagered "
+                "(house edge {edge}), {rate} rounds/s",
+                "{n} {profile} rounds (interrupted): mean {mean} ± {stderr} per unit wagered "
+                "(house edge {edge}), {rate} rounds/s",
+                self.rounds,
+            )
+        else:
+            text = ngettext(
+                "{n} {profile} round: mean {mean} ± {stderr} per unit wagered (house edge "
+                "{edge}), {rate} rounds/s",
+                "{n} {profile} rounds: mean {mean} ± {stderr} per unit wagered (house edge "
+                "{edge}), {rate} rounds/s",
+                self.rounds,
+            )
+        return text.format(
+            n=grouped(f"{self.rounds:,}"),
+            profile=self.profile,
+            mean=number(f"{self.mean:+.5f}"),
+            stderr=number(f"{self.stderr:.5f}"),
+            edge=number(f"{self.house_edge:.3%}"),
+            rate=grouped(f"{self.rounds_per_second:,.0f}"),
         )
 
 
@@ -404,19 +425,6 @@ def _fast_chunk(prof: Profile, seed: int, n: int) -> tuple[int, float, float]:
     return n, total, squares
 
 
-def _in_notebook() -> bool:
-    """A notebook's kernel runs this: ipykernel's (its config names ``IPKernelApp``) or, in the
-    browser, JupyterLite's (an IPython shell under Pyodide, whose config does not) — where
-    ``tqdm.auto`` draws its notebook bar too."""
-    shell = sys.modules.get("IPython")
-    if shell is None:
-        return False
-    ip = shell.get_ipython()
-    if ip is None:
-        return False
-    return "IPKernelApp" in getattr(ip, "config", {}) or sys.platform in _NO_PROCESSES
-
-
 def simulate(
     rounds: int,
     profile: str | Profile = "switch",
@@ -478,7 +486,7 @@ def simulate(
             trace.append((done, total / done))
             if bar is not None:
                 rate = done / (time.perf_counter() - start)
-                bar.set_postfix_str(f"{rate:,.0f} rounds/s", refresh=False)
+                bar.set_postfix_str(_per_second(rate), refresh=False)
                 bar.update(n)
     except KeyboardInterrupt:
         interrupted = True
@@ -487,7 +495,7 @@ def simulate(
         elapsed = time.perf_counter() - start
         if bar is not None:
             if done:
-                bar.set_postfix_str(f"{done / elapsed:,.0f} rounds/s", refresh=False)
+                bar.set_postfix_str(_per_second(done / elapsed), refresh=False)
             bar.close()
     if done == 0:
         return Simulation(prof.name, strategy, 0, 0.0, math.inf, 0.0, interrupted, ())
@@ -496,25 +504,6 @@ def simulate(
     stderr = math.sqrt(var / done) if done > 1 else math.inf
     return Simulation(
         prof.name, strategy, done, mean, stderr, done / elapsed, interrupted, tuple(trace)
-    )
-
-
-def _progress_bar(rounds: int, name: str) -> Any:
-    """A tqdm bar that shows the same rate as the result (rounds so far / time so far), not
-    tqdm's own smoothed rate, so the bar and the printed line never disagree.
-
-    Where no thread can start (in the browser) tqdm's monitor thread is switched off first:
-    tqdm would try it, fail, and print a warning under the learner's cell before doing the same.
-    """
-    from tqdm.auto import tqdm  # type: ignore[import-untyped]
-
-    if sys.platform in _NO_PROCESSES:
-        tqdm.monitor_interval = 0
-    return tqdm(
-        total=rounds,
-        desc=f"simulate {name}",
-        bar_format="{desc}: {percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt} rounds "
-        "[{elapsed}<{remaining}{postfix}]",
     )
 
 
