@@ -476,3 +476,64 @@ def test_every_help_is_marked_and_said(lang: str, monkeypatch: pytest.MonkeyPatc
             status, out, err = _run(["--lang", lang, *command], monkeypatch)
             assert out.startswith("использование: python -m bjswitch_widgets"), out
         assert (status, err) == (0, "")
+
+
+def _raising(error: BaseException) -> Callable[[object], None]:
+    def run(args: object) -> None:
+        raise error
+
+    return run
+
+
+#: What a command may meet while it runs: a file it cannot write, no memory, a closed stream.
+RUN_FAILURES: list[BaseException] = [
+    OSError(28, "No space left on device", "out/a.html"),
+    OSError(13, "Permission denied"),
+    MemoryError(),
+]
+
+
+@pytest.mark.parametrize("failure", RUN_FAILURES, ids=repr)
+def test_a_failure_while_running_is_said_in_the_language(
+    failure: BaseException, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bjswitch_widgets.__main__ as cli
+
+    monkeypatch.setitem(cli._RUN, "house-edge", _raising(failure))
+    with pseudo():
+        status, _out, err = _run(["house-edge"], monkeypatch)
+    assert (status, err.count("\n")) == (2, 1)
+    assert _leaks(err.replace("out/a.html", ""), allowed={"house-edge"}) == [], err
+    status, _out, err = _run(["--lang", "ru", "house-edge"], monkeypatch)
+    assert (status, err.count("\n")) == (2, 1) and err.startswith("ошибка: "), err
+
+
+def test_a_closed_stream_is_said_in_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    closed = io.StringIO()
+    closed.close()
+    for stdout in (None, closed):
+        err = io.StringIO()
+        monkeypatch.setattr(sys, "stdout", stdout)
+        monkeypatch.setattr(sys, "stderr", err)
+        with pseudo():
+            assert main(["handout", "--help"]) == 2
+        assert _leaks(err.getvalue()) == [], err.getvalue()
+        err = io.StringIO()
+        monkeypatch.setattr(sys, "stderr", err)
+        assert main(["--lang", "ru", "handout", "--help"]) == 2
+        assert err.getvalue() in (
+            "ошибка: не удаётся писать в стандартный вывод: он закрыт\n",
+            "ошибка: не удаётся писать в стандартный вывод: операция ввода-вывода с закрытым "
+            "файлом\n",
+        )
+
+
+def test_the_russian_of_a_failure_while_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bjswitch_widgets.__main__ as cli
+
+    monkeypatch.setitem(cli._RUN, "house-edge", _raising(RUN_FAILURES[0]))
+    assert _run(["--lang", "ru", "house-edge"], monkeypatch)[2] == (
+        "ошибка: не удаётся записать 'out/a.html': на устройстве не осталось места\n"
+    )
+    monkeypatch.setitem(cli._RUN, "house-edge", _raising(MemoryError()))
+    assert _run(["--lang", "ru", "house-edge"], monkeypatch)[2] == "ошибка: не хватает памяти\n"
