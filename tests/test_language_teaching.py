@@ -12,6 +12,7 @@ the objectives heading), the lessons' copies and their command, and the nbgrader
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 import pytest
@@ -23,6 +24,14 @@ from bjswitch_widgets.errors import quote
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.rules import CLASSIC, PROFILES
 from bjswitch_widgets.teaching.authoring import stack
+from bjswitch_widgets.teaching.lessons import source
+from bjswitch_widgets.teaching.outline import (
+    META,
+    Outline,
+    objectives_markdown,
+    outline,
+    outline_problems,
+)
 from bjswitch_widgets.teaching.practice_store import check_state
 from bjswitch_widgets.teaching.scenarios import lesson_scenario
 
@@ -283,3 +292,106 @@ def test_russian_reasons_of_a_saved_practice() -> None:
     assert kind == "вид пропущенного задания — не имя длиной до 40 символов (None)"
     assert long == "сценарий её задания длиннее 4\u00a0000 символов"
     assert version == "у неё версия 2, а не 1"
+
+
+# ------------------------------------------------------------------ a lesson's outline
+
+GOOD = ["Give the value of any card.", "Tell soft from hard.", "Say when a hand busts."]
+#: Every refusal of a lesson's outline.
+OUTLINES: list[Any] = [
+    None,
+    {"objectives": GOOD[:2], "minutes": 10},
+    {"objectives": GOOD, "minutes": 4},
+    {"objectives": GOOD, "minutes": 10, "assessment": "yes"},
+    {"objectives": GOOD, "minutes": 10, "level": 2},
+]
+
+
+def _outline_refusal(entry: Any) -> str:
+    with pytest.raises(InvalidInputError) as caught:
+        outline({"metadata": {META: entry}, "cells": []}, "lesson")
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("case", range(len(OUTLINES)))
+def test_pseudo_every_refusal_of_an_outline_is_translated(case: int) -> None:
+    with pseudo():
+        text = _outline_refusal(OUTLINES[case])
+    fields = {"lesson", "bjswitch", "widgets", "objectives", "minutes", "assessment", "level"}
+    words = {w for o in GOOD for w in o.rstrip(".").split()} | {"yes", "None"}
+    assert leaks(text, allowed=fields | words) == [], text
+
+
+def test_pseudo_the_objectives_heading_and_the_cells_problems() -> None:
+    lesson = Outline(tuple(GOOD), 15)
+    with pseudo():
+        heading = objectives_markdown(lesson).splitlines()[0]
+        notebook = copy.deepcopy(source("01_card_values"))
+        notebook["cells"][0]["source"] = ["# Card values\n"]
+        notebook["metadata"][META]["minutes"] += 5
+        found = outline_problems(notebook, "01_card_values")
+        del notebook["cells"][1]["metadata"]["tags"]
+        found += outline_problems(notebook, "01_card_values")
+    assert leaks(heading, allowed=set()) == [] and heading.startswith("⟦**")
+    assert len(found) == 4
+    for text in found:
+        # the quoted cells are the lesson's own (English) text
+        quoted = " ".join(re.findall(r"'[^']*'", text))
+        assert leaks(text, allowed={w.strip("'") for w in re.findall(r"[\w'’-]+", quoted)}) == []
+
+
+@pytest.mark.parametrize(
+    ("minutes", "words"),
+    [
+        (1, "примерно 1 минута"),
+        (2, "примерно 2 минуты"),
+        (5, "примерно 5 минут"),
+        (11, "примерно 11 минут"),
+        (21, "примерно 21 минута"),
+        (22, "примерно 22 минуты"),
+    ],
+)
+def test_russian_objectives_heading(minutes: int, words: str) -> None:
+    with in_language("ru"):
+        text = objectives_markdown(Outline(tuple(GOOD), minutes))
+    assert text.splitlines() == [f"**Чему вы научитесь** ({words}):", "", *(f"- {o}" for o in GOOD)]
+
+
+def test_english_objectives_heading_is_as_it_was() -> None:
+    text = objectives_markdown(Outline(tuple(GOOD), 15))
+    assert text.splitlines()[0] == "**What you will be able to do** (about 15 minutes):"
+
+
+def test_a_lesson_written_in_either_language_keeps_the_outline() -> None:
+    """The objectives cell is checked against the heading in the lesson's language: an English
+    lesson is no problem when the kernel speaks Russian, nor a Russian one when it speaks
+    English."""
+    notebook = copy.deepcopy(source("01_card_values"))
+    lesson = outline(notebook, "01_card_values")
+    with in_language("ru"):
+        assert outline_problems(notebook, "01_card_values") == []
+        notebook["cells"][1]["source"] = objectives_markdown(lesson).splitlines(keepends=True)
+    assert "Чему вы научитесь" in "".join(notebook["cells"][1]["source"])
+    assert outline_problems(notebook, "01_card_values") == []
+
+
+def test_russian_refusals_of_an_outline() -> None:
+    with in_language("ru"):
+        few = _outline_refusal(OUTLINES[1])
+        minutes = _outline_refusal(OUTLINES[2])
+        unknown = _outline_refusal(OUTLINES[4])
+        notebook = copy.deepcopy(source("01_card_values"))
+        notebook["metadata"][META]["minutes"] += 5
+        found = outline_problems(notebook, "01_card_values")
+    assert few.startswith(
+        "lesson: метаданные 'bjswitch_widgets': objectives — нужно от 3 до 5 предложений, каждое "
+        "с точкой в конце (символов в каждом — не больше 160), а не ["
+    )
+    assert minutes == (
+        "lesson: метаданные 'bjswitch_widgets': minutes — нужно целое число от 5 до 90, а не 4"
+    )
+    assert unknown == "lesson: метаданные 'bjswitch_widgets': неизвестные ключи ['level']"
+    assert found[0].startswith(
+        "ячейка 1: в ячейке целей должно быть то, что сказано в метаданных (напишите её заново по "
+        "метаданным): '**Чему вы научитесь** (примерно "
+    )

@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidInputError, quote
+from ..language import LANGUAGES, in_language, ngettext
+from ..language import gettext as _
 
 __all__ = [
     "MAX_MINUTES",
@@ -77,12 +79,18 @@ class Outline:
 def outline(notebook: dict[str, Any], name: str) -> Outline:
     """The outline in ``notebook``'s metadata (``name`` names it in an error)."""
     entry = notebook.get("metadata", {}).get(META)
-    where = f"{name}: metadata {META!r}"
     if not isinstance(entry, dict):
         raise InvalidInputError(
-            f'{where} must be an object such as {{"objectives": [...], "minutes": 20}}, '
-            f"not {quote(entry)}"
+            _("{name}: metadata {key} must be an object such as {example}, not {value}").format(
+                name=name,
+                key=repr(META),
+                example='{"objectives": [...], "minutes": 20}',
+                value=quote(entry),
+            )
         )
+    # Translators: where in a notebook a problem is, before a colon: "01_card_values: metadata
+    # 'bjswitch_widgets'"
+    where = _("{name}: metadata {key}").format(name=name, key=repr(META))
     objectives, minutes = entry.get("objectives"), entry.get("minutes")
     least, most = OBJECTIVES
     if not (
@@ -91,20 +99,35 @@ def outline(notebook: dict[str, Any], name: str) -> Outline:
         and all(_sentence(o) for o in objectives)
     ):
         raise InvalidInputError(
-            f"{where}: objectives must be {least} to {most} sentences of at most "
-            f"{_MAX_OBJECTIVE} characters, each ending with a full stop, not {quote(objectives)}"
+            ngettext(
+                "{where}: objectives must be {least} to {most} sentence of at most {chars} "
+                "characters, each ending with a full stop, not {value}",
+                "{where}: objectives must be {least} to {most} sentences of at most {chars} "
+                "characters, each ending with a full stop, not {value}",
+                most,
+            ).format(
+                where=where, least=least, most=most, chars=_MAX_OBJECTIVE, value=quote(objectives)
+            )
         )
     if isinstance(minutes, bool) or not isinstance(minutes, int) or not 5 <= minutes <= MAX_MINUTES:
         raise InvalidInputError(
-            f"{where}: minutes must be a whole number from 5 to {MAX_MINUTES}, not {quote(minutes)}"
+            _("{where}: minutes must be a whole number from 5 to {most}, not {value}").format(
+                where=where, most=MAX_MINUTES, value=quote(minutes)
+            )
         )
     flags = {key: entry.get(key, False) for key in _FLAGS}
     for key, value in flags.items():
         if not isinstance(value, bool):
-            raise InvalidInputError(f"{where}: {key} must be true or false, not {quote(value)}")
+            raise InvalidInputError(
+                _("{where}: {key} must be true or false, not {value}").format(
+                    where=where, key=key, value=quote(value)
+                )
+            )
     unknown = sorted(set(entry) - {"objectives", "minutes", *_FLAGS, *_STAMP})
     if unknown:
-        raise InvalidInputError(f"{where}: unknown keys {quote(unknown)}")
+        raise InvalidInputError(
+            _("{where}: unknown keys {keys}").format(where=where, keys=quote(unknown))
+        )
     return Outline(tuple(objectives), minutes, **flags)
 
 
@@ -128,9 +151,25 @@ def _sentence(text: object) -> bool:
 
 
 def objectives_markdown(lesson: Outline) -> str:
-    """The objectives cell's text (markdown)."""
-    lines = [f"**What you will be able to do** (about {lesson.minutes} minutes):", ""]
-    return "\n".join([*lines, *(f"- {o}" for o in lesson.objectives)])
+    """The objectives cell's text (markdown): its heading in the language current when it is
+    written (the lesson's, so the learner reads it in the lesson's language), the objectives as
+    the metadata writes them."""
+    heading = ngettext(
+        "**What you will be able to do** (about {n} minute):",
+        "**What you will be able to do** (about {n} minutes):",
+        lesson.minutes,
+    ).format(n=lesson.minutes)
+    return "\n".join([heading, "", *(f"- {o}" for o in lesson.objectives)])
+
+
+def _objectives_cells(lesson: Outline) -> list[str]:
+    """The objectives cell's text in each language the package speaks (a lesson is written in
+    one of them)."""
+    found = []
+    for lang in LANGUAGES:
+        with in_language(lang):
+            found.append(objectives_markdown(lesson))
+    return found
 
 
 #: A lesson's title line: ``# Lesson 03 — The switch (§1.7, §1.4)``.
@@ -155,7 +194,8 @@ def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
     """What breaks the outline's conventions in the lesson notebook ``name`` (empty: nothing):
     the metadata (:func:`outline`); a numbered lesson's title ``# Lesson NN — …`` with the
     file's number; the objectives cell right after the title cell, tagged ``objectives``,
-    reading exactly :func:`objectives_markdown` of the metadata."""
+    reading exactly :func:`objectives_markdown` of the metadata, its heading in one of the
+    languages the package speaks (the lesson's)."""
     try:
         lesson = outline(notebook, name)
     except InvalidInputError as error:
@@ -166,18 +206,25 @@ def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
     number = name[:2] if name[:2].isdigit() else None
     matched = _TITLE.match(first)
     if number is not None and (matched is None or matched.group(1) != number):
-        found.append(f"cell 0: the title must read '# Lesson {number} — …', not {first!r}")
-    wanted = objectives_markdown(lesson)
+        found.append(
+            _("cell 0: the title must read {title}, not {first}").format(
+                title=repr(f"# Lesson {number} — …"), first=repr(first)
+            )
+        )
     second = cells[1] if len(cells) > 1 else {}
     tags = second.get("metadata", {}).get("tags", [])
     if second.get("cell_type") != "markdown" or TAG not in tags:
         found.append(
-            f"cell 1: the objectives cell (markdown, tagged {TAG!r}) must follow the title cell"
+            _(
+                "cell 1: the objectives cell (markdown, tagged {tag}) must follow the title cell"
+            ).format(tag=repr(TAG))
         )
-    elif _cell_text(second) != wanted:
+    elif _cell_text(second) not in _objectives_cells(lesson):
         found.append(
-            f"cell 1: the objectives cell must read what the metadata says (write it again "
-            f"from the metadata): {wanted!r}"
+            _(
+                "cell 1: the objectives cell must read what the metadata says (write it again "
+                "from the metadata): {wanted}"
+            ).format(wanted=repr(objectives_markdown(lesson)))
         )
     return found
 
@@ -185,7 +232,10 @@ def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
 def lessons_table(notebooks: list[tuple[str, dict[str, Any]]]) -> str:
     """The table of ``notebooks/README.md``: each notebook (name, notebook) with its title,
     minutes and objectives, in the order given (markdown). A notebook for instructors
-    (:func:`for_instructors`) is left out, as it is of the learner's copies that folder holds."""
+    (:func:`for_instructors`) is left out, as it is of the learner's copies that folder holds.
+
+    The table is English in any language: it is a part of the README, which is written in
+    English (its header and the final assessment's mark are not translated)."""
     rows = ["| notebook | minutes | what you will be able to do |", "|---|---|---|"]
     for name, notebook in notebooks:
         lesson = outline(notebook, name)
