@@ -185,7 +185,7 @@ def _document(p: Profile, title: str, body: str, *, colour: bool) -> str:
     label = _("profile")
     head = (
         f'<div><p class="kicker">{esc(kicker)}</p>'
-        f'<h1>{esc(title)}</h1><p class="sub">{esc(_(p.title))}</p></div>'
+        f'<h1>{esc(title)}</h1><p class="sub">{esc(p.display_title)}</p></div>'
         f'<div class="profile">{esc(label)} <code>{esc(p.name)}</code></div>'
     )
     read = f'rulebook("{p.cite("deal")[1:]}")'
@@ -193,7 +193,7 @@ def _document(p: Profile, title: str, body: str, *, colour: bool) -> str:
     shows = esc(_("§ = a section of the rules: {code} shows it"))
     foot = f"<span>{shows.format(code=f'<code>{esc(read)}</code>')}</span>"
     body = f'<ul class="glance">{_items(at_a_glance(p))}</ul>\n{body}'
-    return _page(f"{title} — {_(p.title)}", head, body, foot, colour=colour)
+    return _page(f"{title} — {p.display_title}", head, body, foot, colour=colour)
 
 
 def rules_page(profile: str | Profile, *, colour: bool = True) -> str:
@@ -352,7 +352,7 @@ def index_page(profiles: Sequence[str | Profile]) -> str:
     for p in map(get_profile, profiles):
         link = {kind: url_quote(f"{_stem(p)}-{kind}.html") for kind in KINDS}
         parts.append(
-            f'<section><h2 class="part">{esc(_(p.title))} <code>{esc(p.name)}</code></h2><ul>'
+            f'<section><h2 class="part">{esc(p.display_title)} <code>{esc(p.name)}</code></h2><ul>'
             f'<li><a href="{link["rules"]}">{rules}</a> · <a href="{link["rules-bw"]}">'
             f'{bw}</a></li><li><a href="{link["chart"]}">{chart}</a> · '
             f'<a href="{link["chart-bw"]}">{bw}</a></li></ul></section>'

@@ -56,6 +56,7 @@ from typing import Any
 
 import bjswitch_widgets.files as files
 
+from ..arguments import grouped
 from ..errors import InvalidInputError, quote
 from ..language import gettext as _
 from ..language import ngettext, number, pgettext
@@ -256,7 +257,7 @@ class Scoreboard:
                     "The progress file would pass {n} bytes ({size}); results from now on are "
                     "kept until the kernel stops.",
                     fmt.MAX_BYTES,
-                ).format(n=fmt.size_text(fmt.MAX_BYTES), size=fmt.size_text(size))
+                ).format(n=grouped(fmt.MAX_BYTES), size=grouped(size))
             )
             raise _Unusable
         if fmt.parse(text) != contents.records:  # a bug, never a learner's doing
@@ -455,7 +456,7 @@ class Scoreboard:
                     "The practice {practice} is larger than {n} byte and was not saved.",
                     "The practice {practice} is larger than {n} bytes and was not saved.",
                     MAX_PRACTICE_BYTES,
-                ).format(practice=repr(name), n=fmt.size_text(MAX_PRACTICE_BYTES))
+                ).format(practice=repr(name), n=grouped(MAX_PRACTICE_BYTES))
             )
             return
         stamp = datetime.now(timezone.utc).isoformat()  # to the microsecond: which went last
@@ -478,7 +479,7 @@ class Scoreboard:
                         "The progress file would pass {n} byte: {practice} not saved.",
                         "The progress file would pass {n} bytes: {practice} not saved.",
                         fmt.MAX_BYTES,
-                    ).format(n=fmt.size_text(fmt.MAX_BYTES), practice=repr(name))
+                    ).format(n=grouped(fmt.MAX_BYTES), practice=repr(name))
                 )
                 return
             del section[min(section.keys() - {name}, key=lambda k: fmt.saved_at(section[k]))]
@@ -496,10 +497,10 @@ class Progress:
 
     def lessons(self) -> dict[str, list[Record]]:
         """The records grouped by lesson, in lesson order."""
-        grouped: dict[str, list[Record]] = {}
+        by_lesson: dict[str, list[Record]] = {}
         for record in sorted(self.records, key=lambda r: r.lesson):
-            grouped.setdefault(record.lesson, []).append(record)
-        return grouped
+            by_lesson.setdefault(record.lesson, []).append(record)
+        return by_lesson
 
     @property
     def right_first(self) -> int:

@@ -35,9 +35,10 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any, Literal
 from urllib.parse import quote as url_quote
 
+from ..arguments import grouped
 from ..errors import InvalidInputError, quote
-from ..language import get_language, ngettext, pgettext
 from ..language import gettext as _
+from ..language import ngettext, pgettext
 
 __all__ = [
     "FORMAT",
@@ -74,7 +75,6 @@ __all__ = [
     "right_of",
     "saved_at",
     "section_link",
-    "size_text",
     "with_answer",
 ]
 
@@ -98,13 +98,6 @@ _PRACTICE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,79}$")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 FirstTry = Literal["right", "wrong", "revealed"]
 _FIRST_TRIES = ("right", "wrong", "revealed")
-
-
-def size_text(size: int) -> str:
-    """A number of bytes with its thousands marked as the language marks them (``64,000``,
-    ``64 000``)."""
-    text = f"{size:,}"
-    return text.replace(",", "\u00a0") if get_language() == "ru" else text
 
 
 def check_lesson(name: object) -> str:
@@ -423,7 +416,7 @@ def practice_state(entry: object) -> dict[str, Any]:
 def larger_than(size: int) -> str:
     """Why a file or a practice cannot be read: it is larger than ``size`` bytes."""
     return ngettext("it is larger than {n} byte", "it is larger than {n} bytes", size).format(
-        n=size_text(size)
+        n=grouped(size)
     )
 
 
