@@ -12,6 +12,7 @@ import asyncio
 import sys
 from collections.abc import Callable
 
+from ..language import in_language
 from ..round import Phase, Round
 from ..session import Session
 
@@ -35,12 +36,16 @@ class DealerClock:
     later on the running event loop (``loop.call_later``: the kernel never sleeps).
 
     ``delay`` None: nobody plays it here (the ``Deal dealer`` button does). ``on_step`` runs
-    after each scheduled step.
+    after each scheduled step. ``lang``: the table's language (None: the kernel's), which a
+    scheduled step and ``on_step`` write their texts in (the log's lines).
     """
 
-    def __init__(self, delay: float | None, on_step: Callable[[], None]) -> None:
+    def __init__(
+        self, delay: float | None, on_step: Callable[[], None], *, lang: str | None = None
+    ) -> None:
         self.delay = delay
         self._on_step = on_step
+        self.lang = lang
         self._handle: asyncio.Handle | None = None
 
     @property
@@ -76,6 +81,7 @@ class DealerClock:
         self._handle = None
         if rnd is not session.current or rnd.phase is not Phase.DEALER:
             return  # the round was replaced meanwhile
-        session.dealer_step()
-        self._schedule(loop, session, rnd)
-        self._on_step()
+        with in_language(self.lang):
+            session.dealer_step()
+            self._schedule(loop, session, rnd)
+            self._on_step()

@@ -18,6 +18,10 @@ id of the render it was made on, and :meth:`~TableController.answer` drops it si
 decision is gone (a double-click must not act on the next hand). :meth:`~TableController.undo`
 takes back the learner's last decision with the computer seats' decisions after it.
 
+Every text the controller makes (the engine's reasons, the log, a refusal, the Advisor's verdict)
+is written in the table's language, ``lang`` (None: the kernel's): its methods run inside it
+(``speaks_own_language``), the dealer's scheduled steps too.
+
 >>> table = TableController(scenario={"players": ["Ann"],
 ...     "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]}, dealer_delay=0)
 >>> table.phase, table.turn.player
@@ -37,6 +41,8 @@ import traitlets
 
 from ..arguments import check_flag
 from ..errors import BJSwitchError, InvalidInputError, quote
+from ..language import gettext as _
+from ..language import speaks_own_language
 from ..replay import Scenario
 from ..round import Action, ActionKind, Phase, Round, Turn
 from ..rules import Profile
@@ -78,6 +84,8 @@ class TableState(traitlets.HasTraits):
         0, help="Changes only when the decision waited for does (a click names the one it saw)"
     )
 
+    #: The table's language (None: the kernel's, which may change while it runs).
+    lang: str | None
     setup: TableSetup
     profile: Profile
     session: Session
@@ -107,12 +115,14 @@ class TableState(traitlets.HasTraits):
         player = rnd.current_player if rnd is not None else None
         return player is not None and player.name not in self.computer
 
+    @speaks_own_language
     def state(self) -> dict[str, Any]:
         """The replay-format result so far (rules §5): a round's for a one-round scenario,
         else the session's (rounds, standings, ``to_act``)."""
         rnd = self._one_round()
         return rnd.result() if rnd is not None else self.session.result()
 
+    @speaks_own_language
     def recorded_scenario(self) -> dict[str, Any]:
         """What was played so far as a scenario (rules §5) whose replay is :meth:`state`:
         ``replay(table.recorded_scenario()) == table.state()``. A one-round scenario for a table
@@ -145,6 +155,7 @@ class TableState(traitlets.HasTraits):
             return frozenset()
         return frozenset(a.kind for a in rnd.legal_actions())
 
+    @speaks_own_language
     def reasons(self) -> dict[ActionKind, str]:
         """For every kind of decision not legal now, the engine's reason (``unavailable``)."""
         rnd = self.session.current
@@ -176,6 +187,7 @@ class TableState(traitlets.HasTraits):
             default=0,
         )
 
+    @speaks_own_language
     def insurance_options(
         self, reasons: Mapping[ActionKind, str]
     ) -> list[tuple[InsuranceOption, InsuranceOption]]:
@@ -233,6 +245,7 @@ class TableState(traitlets.HasTraits):
             return "off" if not self.setup.undo else "final"
         return "" if self.pending_insurance or any(self._marks()) else "nothing"
 
+    @speaks_own_language
     def advice(self) -> Advice | None:
         """With the Advisor on, the EV of every legal choice of the person to act (on a running
         event loop the fast model's until the exact values are ready: ``pending``)."""
@@ -276,8 +289,9 @@ class TableController(TableState):
         self._shown: tuple[Any, ...] = ()
         self._by_person = []
         self.setup = setup
+        self.lang = setup.lang
         self.profile = setup.profile
-        self._clock = DealerClock(setup.dealer_delay, self._commit)
+        self._clock = DealerClock(setup.dealer_delay, self._commit, lang=setup.lang)
         self._advice = AdviceWork(self._advised_decision, self._on_exact_advice)
         prof = self.profile
         self.bets = {
@@ -296,6 +310,7 @@ class TableController(TableState):
 
     # ------------------------------------------------------------------ acting
 
+    @speaks_own_language
     def reset(self) -> None:
         """Start again from the first round (the same shoe for a scenario or a seed)."""
         self._clock.cancel()
@@ -303,6 +318,7 @@ class TableController(TableState):
         self.last_error = ""
         self._deal()
 
+    @speaks_own_language
     def act(self, action: str | Action) -> None:
         """A click on a decision: apply it; if the engine refuses (a stale click, the dealer
         playing), nothing changes and ``last_error`` says why."""
@@ -313,10 +329,12 @@ class TableController(TableState):
             self.pending_insurance = {}
             self._commit()
 
+    @speaks_own_language
     def play(self, action: str | Action) -> None:
         """Apply a decision as if its button were clicked (illegal: raises, nothing changes)."""
         self._decide(action)
 
+    @speaks_own_language
     def answer(self, control: str, decision_id: int) -> bool:
         """A click from the browser on the control ``bjs-btn-<control>`` (``'hit'``,
         ``'insure-2'``, ``'undo'``, ``'next-round'`` …) made while ``decision_id`` was shown.
@@ -338,6 +356,7 @@ class TableController(TableState):
             return False
         return True
 
+    @speaks_own_language
     def undo(self) -> None:
         """Take back the learner's last decision (or insurance answer), with the computer
         seats' decisions and the dealer's play after it: the cards shown after it go back among
@@ -362,6 +381,7 @@ class TableController(TableState):
         self._advance()
         self._commit()
 
+    @speaks_own_language
     def play_scenario_actions(self) -> None:
         """Play the ``actions`` the scenario gives for the round on the table (of a session
         scenario, that round's) from where the round stands: nothing is dealt again and no
@@ -369,6 +389,7 @@ class TableController(TableState):
         for action in self._plan().rounds[self.session.rounds_played - 1].actions:
             self.play(action)
 
+    @speaks_own_language
     def play_scenario(self) -> None:
         """Start again from the first round and play the whole scenario as ``replay`` does:
         each round's actions, the dealer of every round but the last played out at once, the
@@ -389,15 +410,20 @@ class TableController(TableState):
 
     def _plan(self) -> Scenario:
         if self.setup.scenario is None:
-            raise InvalidInputError("this table was not made from a scenario")
+            raise InvalidInputError(_("this table was not made from a scenario"))
         return self.setup.scenario
 
+    @speaks_own_language
     def insure(self, index: int, insure: bool) -> None:
         """A click on Insure / No insurance: of position ``index`` (0-based), or for the box
         asked where insurance is per box (§3). The decision is applied once every position
         has answered."""
         if isinstance(index, bool) or not isinstance(index, int):
-            raise InvalidInputError(f"index must be a position's number from 0, not {quote(index)}")
+            raise InvalidInputError(
+                _("index must be a position's number from 0, not {value}").format(
+                    value=quote(index)
+                )
+            )
         insure = check_flag(insure, "insure")
         rnd = self.session.current
         if rnd is None or rnd.phase is not Phase.INSURANCE or not self.human_turn:
@@ -416,6 +442,7 @@ class TableController(TableState):
         else:
             self._commit()
 
+    @speaks_own_language
     def deal_dealer(self) -> None:
         """One step of the dealer's play (``dealer_delay=None``: the ``Deal dealer`` button)."""
         if not self.dealer_turn or self._clock.busy:
@@ -423,6 +450,7 @@ class TableController(TableState):
         self.session.dealer_step()
         self._commit()
 
+    @speaks_own_language
     def next_round(self) -> None:
         """Deal the next round, if nothing stops it (:meth:`next_round_blocker`)."""
         if self.next_round_blocker():
@@ -433,6 +461,7 @@ class TableController(TableState):
             self.last_error = str(error)
             self._commit()
 
+    @speaks_own_language
     def set_bets(self, name: str, boxes: int, bet: int, super_match: int = 0) -> None:
         """Set a player's bets for the next round (as the learner would in the bets panel):
         the bet is kept within the table's limits and the Super Match up to the bet (§3)."""
@@ -440,14 +469,17 @@ class TableController(TableState):
             {**self.bets, self._seated(name): checked_bets(self.profile, boxes, bet, super_match)}
         )
 
+    @speaks_own_language
     def repeat_bets(self) -> None:
         """The same bets as last round."""
         self._store_bets(dict(self.last_bets))
 
+    @speaks_own_language
     def clear_bets(self) -> None:
         """Take every bet off the table."""
         self._store_bets({name: (0, self.profile.min_bet, 0) for name in self.bets})
 
+    @speaks_own_language
     def set_computer(self, name: str, computer: bool) -> None:
         """Let the simple strategy play a seat (True) or a person (False)."""
         name, computer = self._seated(name), check_flag(computer, "computer")
@@ -456,7 +488,7 @@ class TableController(TableState):
     def _seated(self, name: object) -> str:
         """``name`` if a player of that name sits at the table, else InvalidInputError."""
         if not isinstance(name, str) or name not in self.bets:
-            raise InvalidInputError(f"no player {quote(name)} at this table")
+            raise InvalidInputError(_("no player {name} at this table").format(name=quote(name)))
         return name
 
     # ------------------------------------------------------------------ the game loop
@@ -494,7 +526,7 @@ class TableController(TableState):
     def _decide(self, action: str | Action) -> None:
         rnd = self.session.current
         if rnd is None:
-            raise InvalidInputError("no round on the table")
+            raise InvalidInputError(_("no round on the table"))
         act = Action.parse(action)
         cost = self._cost_of(rnd, act)
         person = self.human_turn
@@ -522,7 +554,7 @@ class TableController(TableState):
         rnd = session.current
         if rnd is None:
             return
-        for _ in range(500):
+        for _step in range(500):
             if rnd.is_over:
                 return
             if rnd.phase is Phase.DEALER:
@@ -556,10 +588,12 @@ class TableController(TableState):
             self.bets = bets
             self._commit()
 
+    @speaks_own_language
     def _on_computer(self, change: Mapping[str, Any]) -> None:
         self._advance()
         self._commit()
 
+    @speaks_own_language
     def _on_advisor(self, change: Mapping[str, Any]) -> None:
         self.last_cost = ""
         self._commit()

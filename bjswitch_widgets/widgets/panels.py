@@ -4,7 +4,9 @@ off, the event log, the exported scenario.
 Each panel is a widget built from a :class:`~bjswitch_widgets.widgets.controller.TableController`
 that forwards its clicks to the controller (private ``_on_*`` handlers) and shows the
 controller's state in :meth:`render`. Panels hold no rules: what is legal, what an option buys
-and every sentence come from the controller, the engine and :mod:`.texts`.
+and every sentence come from the controller, the engine and :mod:`.texts`. Every panel writes
+in its table's language (``lang``: the controller's; None, the kernel's), built inside it by the
+table and rendering inside it (``speaks_own_language``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from typing import Any
 import traitlets
 
 from ..errors import ScenarioError
+from ..language import N_, ngettext, speaks_own_language
+from ..language import gettext as _
 from ..round import ActionKind, Phase, Round
 from . import ui
 from .controller import TableController
@@ -80,8 +84,11 @@ def control_button(name: str, **kwargs: Any) -> ui.Button:
 class InsurancePanel(ui.VBox):
     """Insure / No insurance: per position (§1.5), or one yes/no for the box asked (§3)."""
 
+    lang: str | None
+
     def __init__(self, controller: TableController) -> None:
         self._controller = controller
+        self.lang = controller.lang
         prof = controller.profile
         self.rows: list[tuple[ui.Button, ui.Button]] = []
         self._labels: list[ui.HTML] = []
@@ -107,6 +114,7 @@ class InsurancePanel(ui.VBox):
     def _on_insurance(self, index: int, insure: bool) -> None:
         self._controller.insure(index, insure)
 
+    @speaks_own_language
     def render(self, rnd: Round, reasons: Mapping[ActionKind, str]) -> list[Off]:
         """Shown only while insurance is being asked (the dealer's up card is an ace and the
         question is open); each button as the engine allows it, and each row's label saying
@@ -136,16 +144,22 @@ class InsurancePanel(ui.VBox):
                 widget.button_style = "primary" if option.enabled else ""
                 widget.tooltip = with_key(words, "insure" if insure else "no-insurance")
                 if asked and not option.enabled:
-                    where = "" if one else f" on hand {index + 1}"
-                    off.append((f"{widget.description}{where}", words))
+                    # Translators: an insurance button of one hand in the Why not? list
+                    where = _("{button} on hand {hand}").format(
+                        button=widget.description, hand=index + 1
+                    )
+                    off.append((widget.description if one else where, words))
         return off
 
 
 class BetsPanel(ui.VBox):
     """Bets for the next round, where the profile lets players choose them (§3)."""
 
+    lang: str | None
+
     def __init__(self, controller: TableController) -> None:
         self._controller = controller
+        self.lang = controller.lang
         prof = controller.profile
         self._syncing = False
         self._shown: dict[str, Any] = dict(controller.bets)
@@ -158,21 +172,22 @@ class BetsPanel(ui.VBox):
             boxes = ui.Dropdown(
                 options=list(range(most_boxes + 1)),
                 value=n_boxes,
-                description="boxes",
+                # Translators: the bets panel's number of boxes a player bets on
+                description=_("boxes"),
                 layout=ui.Layout(width="140px"),
             )
             bet = ui.BoundedIntText(
                 value=n_bet,
                 min=least,
                 max=most,
-                description="bet",
+                description=_("bet"),
                 layout=ui.Layout(width="140px"),
             )
             side = ui.BoundedIntText(
                 value=n_side,
                 min=0,
                 max=most_side,
-                description="Super Match",
+                description=_("Super Match"),
                 layout=ui.Layout(width="190px"),
                 style={"description_width": "initial"},
             )
@@ -182,9 +197,13 @@ class BetsPanel(ui.VBox):
                 w.observe(self._handler(name), names="value")
             self.inputs[name] = (boxes, bet, side)
             rows.append(ui.HBox([ui.HTML(f"<b>{esc(name)}</b>"), boxes, bet, side], layout=_wrap()))
-        self.repeat = make_button("Repeat", "bjs-btn-repeat", tooltip="The same bets as last round")
+        self.repeat = make_button(
+            _("Repeat"), "bjs-btn-repeat", tooltip=_("The same bets as last round")
+        )
         self.repeat.on_click(self._on_repeat)
-        self.clear = make_button("Clear", "bjs-btn-clear", tooltip="Take every bet off the table")
+        self.clear = make_button(
+            _("Clear"), "bjs-btn-clear", tooltip=_("Take every bet off the table")
+        )
         self.clear.on_click(self._on_clear)
         rows.append(ui.HBox([self.repeat, self.clear], layout=_wrap()))
         super().__init__(rows)
@@ -230,21 +249,24 @@ class BetsPanel(ui.VBox):
 class SeatsPanel(ui.Accordion):
     """Who plays each seat: a person, or the computer (the simple strategy)."""
 
+    lang: str | None
+
     def __init__(self, controller: TableController) -> None:
         self._controller = controller
+        self.lang = controller.lang
         self._syncing = False
         self._shown = set(controller.computer)
         self.boxes: dict[str, ui.Checkbox] = {}
         for name in controller.bets:
             box = ui.Checkbox(
                 value=name in controller.computer,
-                description=f"computer plays {name}",
+                description=_("computer plays {name}").format(name=name),
                 indent=False,
             )
             box.observe(self._handler(name), names="value")
             self.boxes[name] = box
         super().__init__(children=[ui.VBox(list(self.boxes.values()))])
-        self.set_title(0, "Seats: person or computer")
+        self.set_title(0, _("Seats: person or computer"))
         self.selected_index = None
 
     def _handler(self, name: str) -> Handler:
@@ -275,21 +297,27 @@ class AdvisorPanel(ui.HTML):
     """The Advisor's view; its ``toggle`` (shown in the row of buttons) is the controller's
     ``advisor`` trait."""
 
+    lang: str | None
+
     def __init__(self, controller: TableController, *, size: str = "normal") -> None:
         self._controller = controller
+        self.lang = controller.lang
         size_class(size)  # refuses a size that is not 'normal' or 'large'
         self._size = size
         super().__init__()
         self.add_class("bjs-advisor-view")
         self.toggle = ui.ToggleButton(
             value=controller.advisor,
-            description="Advisor",
-            tooltip="Show the exact expected value of every legal choice, and what a choice cost",
+            description=_("Advisor"),
+            tooltip=_(
+                "Show the exact expected value of every legal choice, and what a choice cost"
+            ),
             layout=ui.Layout(width="auto"),
         )
         self.toggle.add_class("bjs-btn-advisor")
         traitlets.link((controller, "advisor"), (self.toggle, "value"))
 
+    @speaks_own_language
     def render(self) -> None:
         c = self._controller
         self.value = advisor_html(c.advice(), c.last_cost, size=self._size) if c.advisor else ""
@@ -298,19 +326,23 @@ class AdvisorPanel(ui.HTML):
 class WhyNotPanel(ui.HTML):
     """Why each button shown is off now, in words: the reasons the buttons' tooltips give, which
     a keyboard or a touch screen cannot reach. Its ``toggle`` (``Why not?``, in the row of
-    buttons) opens it and, pressed again, closes it; while open it follows every change."""
+    buttons) opens it and, pressed again, closes it; while open it follows every change.
+    ``lang``: the table's language (None: the kernel's)."""
 
-    def __init__(self, *, size: str = "normal") -> None:
+    lang: str | None
+
+    def __init__(self, *, size: str = "normal", lang: str | None = None) -> None:
         size_class(size)  # refuses a size that is not 'normal' or 'large'
         self._size = size
+        self.lang = lang
         self._off: list[Off] = []
         super().__init__()
         self.add_class("bjs-why-not-view")
         self.layout.display = "none"
         self.toggle = ui.ToggleButton(
             value=False,
-            description=WHY_NOT_LABELS[0],
-            tooltip=WHY_NOT_TOOLTIP,
+            description=_(WHY_NOT_LABELS[0]),
+            tooltip=_(WHY_NOT_TOOLTIP),
             layout=ui.Layout(width="auto"),
         )
         self.toggle.add_class("bjs-btn-why-not")
@@ -319,28 +351,34 @@ class WhyNotPanel(ui.HTML):
     def _on_toggle(self, change: Mapping[str, Any]) -> None:
         self.render(self._off)
 
+    @speaks_own_language
     def render(self, off: list[Off]) -> None:
         """``off``: each button shown and off, with why (label, reason), in the order shown."""
         self._off = off
         opened = bool(self.toggle.value)
-        self.toggle.description = WHY_NOT_LABELS[1 if opened else 0]
+        self.toggle.description = _(WHY_NOT_LABELS[1 if opened else 0])
         self.layout.display = "" if opened else "none"
         self.value = why_not_html(off, size=self._size) if opened else ""
 
 
 class LogPanel(ui.Accordion):
-    """The round's event log, folded away (each step with its explanation)."""
+    """The round's event log, folded away (each step with its explanation); ``lang``: the
+    table's language (None: the kernel's)."""
 
-    def __init__(self, *, size: str = "normal") -> None:
+    lang: str | None
+
+    def __init__(self, *, size: str = "normal", lang: str | None = None) -> None:
         size_class(size)  # refuses a size that is not 'normal' or 'large'
         self._size = size
+        self.lang = lang
         self.view = ui.HTML()
         self._round: Round | None = None
         self._items: list[str] = []
         super().__init__(children=[self.view])
-        self.set_title(0, "Event log")
+        self.set_title(0, _("Event log"))
         self.selected_index = None
 
+    @speaks_own_language
     def render(self, rnd: Round, rounds_played: int) -> None:
         """The round's log; the steps already drawn are kept (a round's log only grows)."""
         events = rnd.events
@@ -348,7 +386,12 @@ class LogPanel(ui.Accordion):
             self._round, self._items = rnd, []
         self._items += [log_item_html(e) for e in events[len(self._items) :]]
         self.view.value = log_html(events, self._items, size=self._size)
-        self.set_title(0, f"Event log — round {rounds_played} ({len(events)} steps)")
+        title = ngettext(
+            "Event log — round {round} ({n} step)",
+            "Event log — round {round} ({n} steps)",
+            len(events),
+        )
+        self.set_title(0, title.format(round=rounds_played, n=len(events)))
 
 
 class ExportPanel(ui.VBox):
@@ -357,17 +400,21 @@ class ExportPanel(ui.VBox):
     select and copy. The controller records the scenario (``recorded_scenario``) only while the
     panel is open, once per change of the table: a closed panel costs a click nothing."""
 
-    #: The button's label while the panel is closed, and while it is open.
-    LABELS = ("Export scenario", "Close export")
+    #: The button's label while the panel is closed, and while it is open (English: shown
+    #: through gettext).
+    LABELS = (N_("Export scenario"), N_("Close export"))
+
+    lang: str | None
 
     def __init__(self, controller: TableController, *, size: str = "normal") -> None:
         self._controller = controller
+        self.lang = controller.lang
         size_class(size)  # refuses a size that is not 'normal' or 'large'
         self._size = size
         #: The panel is open (the learner clicked the button).
         self.opened = False
         self._shown = -1  # the controller's version drawn last
-        self.toggle = make_button(self.LABELS[0], "bjs-btn-export", tooltip=EXPORT_TOOLTIP)
+        self.toggle = make_button(_(self.LABELS[0]), "bjs-btn-export", tooltip=_(EXPORT_TOOLTIP))
         self.toggle.on_click(self._on_toggle)
         self.view = ui.HTML()
         self.view.add_class("bjs-export-view")
@@ -379,11 +426,12 @@ class ExportPanel(ui.VBox):
         self._shown = -1
         self.render()
 
+    @speaks_own_language
     def render(self) -> None:
         """Closed: only the button. Open: the scenario as the table stands now, worked out again
         only when the table has changed since it was drawn."""
         opened = self.opened
-        self.toggle.description = self.LABELS[1 if opened else 0]
+        self.toggle.description = _(self.LABELS[1 if opened else 0])
         self.view.layout.display = "" if opened else "none"
         if not opened:
             self.view.value = ""

@@ -20,12 +20,14 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
+from ..language import in_language, speaks_own_language
 from ..round import Action, ActionKind, Round
 from ..rules import Profile
 from ..session import Session
 from . import ui
 from .controller import TableController
-from .controls import DECISIONS, keys_help, shortcuts, with_key
+from .controls import DECISIONS, control, keys_help, shortcuts, with_key
 from .keys import ROOT_CLASS, TableKeys
 from .live import LiveHTML
 from .options import TableOptions, arguments, documented, init_from
@@ -69,6 +71,11 @@ class SwitchTable(ui.VBox):
     them (a phone, or a table taller than the screen), so that every decision is next to the
     cards. ``Why not?`` lists, in words, why each grey button is off.
 
+    Every text the table shows (buttons, tooltips, aria labels, the status line, the log, the
+    Advisor, the export) is in ``lang``, from the first render to each click's answer, whatever
+    the rest of the kernel speaks; the keys stay the same letters in every language (a Russian
+    keyboard layout presses them too).
+
     The game itself is :attr:`controller` (a :class:`TableController`, usable without widgets).
 
     >>> table = SwitchTable(scenario={"players": ["Ann"],
@@ -79,11 +86,20 @@ class SwitchTable(ui.VBox):
     [('push', 4), ('push', 2)]
     """
 
+    #: The table's language (None: the kernel's), its controller's.
+    lang: str | None
+
     @init_from(TableOptions)
     def __init__(self, options: TableOptions) -> None:
         # Every option is checked and the round dealt before any widget is built.
         controller = TableController(**arguments(options))
         self.controller = controller
+        self.lang = controller.lang
+        self._build(controller)
+
+    @speaks_own_language
+    def _build(self, controller: TableController) -> None:
+        """Every widget of the table, laid out, and the first render (in the table's language)."""
         self._build_views(controller, controller.setup.size)
         self._action_row = self._build_action_row()
         # What a decision needs (the question, insurance, the buttons and why some are off) in
@@ -139,10 +155,10 @@ class SwitchTable(ui.VBox):
         self._repeat, self._clear = self._bets.repeat, self._bets.clear
         self._size = size
         self._advisor = AdvisorPanel(controller, size=size)
-        self._why = WhyNotPanel(size=size)
+        self._why = WhyNotPanel(size=size, lang=controller.lang)
         self._standings = ui.HTML()
         self._standings.add_class("bjs-standings-view")
-        self._log_box = LogPanel(size=size)
+        self._log_box = LogPanel(size=size, lang=controller.lang)
         self._log = self._log_box.view
         self._seats = SeatsPanel(controller)
         #: The Export scenario panel, only where the instructor asked for it (``export=True``).
@@ -215,14 +231,29 @@ class SwitchTable(ui.VBox):
 
     def button(self, label: str) -> ui.Button:
         """The button with this exact label (``'Switch'``, ``'Next round'``, ``'Export
-        scenario'`` at a table made with ``export=True`` …)."""
-        controls = [self._undo, self._deal_dealer, self._next]
+        scenario'`` at a table made with ``export=True`` …), as shown or in English (a lesson's
+        code reads the same at a table that speaks Russian: ``button("Hit")`` is its
+        ``Взять карту``)."""
+        named = {
+            control(name).text: b
+            for name, b in (
+                *((kind.value, self._buttons[kind]) for kind in DECISIONS),
+                ("undo", self._undo),
+                ("deal-dealer", self._deal_dealer),
+                ("next-round", self._next),
+            )
+        }
         if self._export is not None:
-            controls.append(self._export.toggle)
-        for b in [*self._buttons.values(), *controls]:
-            if b.description == label:
-                return b
-        raise KeyError(f"no button labelled {quote(label)}")
+            toggle = self._export.toggle
+            named[toggle.description] = toggle
+            named[self._export.LABELS[1 if self._export.opened else 0]] = toggle
+        found = named.get(label) or next(
+            (b for b in named.values() if b.description == label), None
+        )
+        if found is None:
+            with in_language(self.lang):
+                raise KeyError(_("no button labelled {label}").format(label=quote(label)))
+        return found
 
     def insurance_buttons(self, position: int) -> tuple[ui.Button, ui.Button]:
         """The ``Insure`` and ``No insurance`` buttons of a position (1-based)."""
@@ -231,7 +262,8 @@ class SwitchTable(ui.VBox):
     def play(self, action: str | Action) -> None:
         """Apply a decision as if its button were clicked (illegal: raises, nothing changes)."""
         if self.round is None:
-            raise InvalidInputError("no round on the table")
+            with in_language(self.lang):
+                raise InvalidInputError(_("no round on the table"))
         self.controller.play(action)
 
     def play_scenario_actions(self) -> None:
@@ -278,6 +310,7 @@ class SwitchTable(ui.VBox):
     def _on_next_round(self, _: ui.Button) -> None:
         self.controller.next_round()
 
+    @speaks_own_language
     def _on_advice(self, change: Mapping[str, Any]) -> None:
         self._advisor.render()  # the exact values are ready
 
@@ -286,6 +319,7 @@ class SwitchTable(ui.VBox):
 
     # ------------------------------------------------------------------ rendering
 
+    @speaks_own_language
     def _render(self) -> None:
         c = self.controller
         rnd = c.round
@@ -338,7 +372,7 @@ class SwitchTable(ui.VBox):
         off: list[Off] = []
         for kind, widget in self._buttons.items():
             enabled = kind in legal
-            words = action_tooltip(kind, prof) if enabled else reasons.get(kind, COMPUTER_SEAT)
+            words = action_tooltip(kind, prof) if enabled else reasons.get(kind, _(COMPUTER_SEAT))
             widget.disabled = not enabled
             widget.tooltip = with_key(words, kind.value)
             widget.button_style = "primary" if enabled else ""
