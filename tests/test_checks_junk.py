@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from bjswitch_widgets import Round, checks
 from bjswitch_widgets.checks import Feedback
+from bjswitch_widgets.language import in_language
 
 EVIL = "<script>alert(1)</script>"
 #: The worked example's deal (RULES §1.12): hand 1 5♠ 10♥, hand 2 10♣ 6♥, dealer 9♣ (7♦).
@@ -161,8 +162,10 @@ def test_any_answer_gets_a_feedback_never_a_traceback(name, answer):
     ],
     ids=lambda a: type(a).__name__,
 )
-def test_named_junk_gets_a_readable_note(name, answer):
-    page = assert_safe(ALL_CALLS[name](answer))
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_named_junk_gets_a_readable_note(name, answer, lang):
+    with in_language(lang):
+        page = assert_safe(ALL_CALLS[name](answer))
     if isinstance(answer, str) and "<" in answer:
         assert html.escape("<script>") in page or "&lt;script" in page
 
@@ -174,21 +177,35 @@ def test_a_huge_number_is_a_note_not_sys_advice():
     assert not fb.readable and "too long" in str(fb)
 
 
-def test_a_string_of_decisions_is_not_read_letter_by_letter():
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_string_of_decisions_is_not_read_letter_by_letter(lang):
+    with in_language(lang):
+        decisions_are_read_whole()
+
+
+def decisions_are_read_whole() -> None:
     fb = checks.check_play(SCENARIO, "stand", 100)
-    assert "unknown action 's'" not in str(fb)
+    assert "'s'" not in str(fb)
     table = {"players": ["Ann"], "cards": DEAL}
     assert checks.check_play(table, "switch, double, stand", 100).correct
     assert checks.check_play(table, ("Switch.", " DOUBLE", "stand!"), 100).correct
 
 
-def test_none_inside_containers_is_a_note():
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_none_inside_containers_is_a_note(lang):
+    with in_language(lang):
+        none_inside_is_a_note()
+
+
+def none_inside_is_a_note() -> None:
     for answer in [(None, 5), {"Ann": None}, [None]]:
         for name in ("check_switch_result", "check_deal", "check_standings"):
             fb = CALLS[name](answer)
             assert not fb.readable, (name, answer)
 
 
-def test_nan_and_inf_are_not_numbers():
-    for value in (math.nan, math.inf, -math.inf):
-        assert not checks.check_chips_after(FINISHED, value).readable
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_nan_and_inf_are_not_numbers(lang):
+    with in_language(lang):
+        for value in (math.nan, math.inf, -math.inf):
+            assert not checks.check_chips_after(FINISHED, value).readable

@@ -26,6 +26,15 @@ from bjswitch_widgets.checks import (
     table_from,
 )
 from bjswitch_widgets.checks.feedback import Feedback
+from bjswitch_widgets.language import in_language
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang(request: pytest.FixtureRequest) -> Any:
+    """The verdicts are the same in every language."""
+    with in_language(request.param):
+        yield request.param
+
 
 WORKED = ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]
 # Round 2: hand 1 10♠ 10♦ = 20, hand 2 9♠ 9♦ = 18, dealer 7♣ 10♥ = 17 stands (§1.9).
@@ -39,7 +48,7 @@ SESSION = {
 }
 
 
-def test_a_session_scenario_round_by_round() -> None:
+def test_a_session_scenario_round_by_round(lang: str) -> None:
     """§1.10 and §1.11: round 1 pushes both hands (dealer 22); round 2 wins both, chips carry."""
     assert check_outcome(SESSION, "push", round=1, hand=1).correct
     assert check_outcome(SESSION, "win", round=2, hand=2).correct
@@ -51,7 +60,7 @@ def test_a_session_scenario_round_by_round() -> None:
     assert_chips_after(SESSION, 104, round=2)
 
 
-def test_a_waiting_round_of_a_session() -> None:
+def test_a_waiting_round_of_a_session(lang: str) -> None:
     """Round 2 before its last decision: Ann still plays hand 2 (§1.8)."""
     waiting = {**SESSION, "rounds": [SESSION["rounds"][0], {"cards": SECOND, "actions": ["keep"]}]}
     assert check_to_act(waiting, "Ann", round=2).correct
@@ -60,14 +69,14 @@ def test_a_waiting_round_of_a_session() -> None:
     assert check_decision(waiting, "stand", round=2).correct  # 20 against a 7: stand
 
 
-def test_the_deal_of_a_later_round() -> None:
+def test_the_deal_of_a_later_round(lang: str) -> None:
     """§1.3: round 2's deal, whatever its actions."""
     meant = {"Ann hand 1": "10♠ 10♦", "Ann hand 2": "9♠ 9♦", "dealer up card": "7♣"}
     assert check_deal(SESSION, meant, round=2).correct
     assert not check_deal(SESSION, meant, round=1).correct
 
 
-def test_a_session_object_and_its_rounds() -> None:
+def test_a_session_object_and_its_rounds(lang: str) -> None:
     """A live Session is asked about by round, the same as its scenario."""
     session = Session(["Ann"], rounds=2)
     session.start_round(cards=WORKED)
@@ -116,7 +125,7 @@ def test_a_scenario_file(tmp_path: Path) -> None:
         table_from(tmp_path / "missing.json")
 
 
-def test_check_play_leaves_the_learners_round_alone() -> None:
+def test_check_play_leaves_the_learners_round_alone(lang: str) -> None:
     """Playing the learner's decisions on a round they hold must not play their round."""
     rnd = Round("switch", ["Ann"], cards=WORKED)
     before = rnd.result()
@@ -214,7 +223,7 @@ def test_every_check_refuses_what_is_no_selector_by_its_name(check, selector, ju
         call(**{selector: NOT_SELECTORS[junk]})
 
 
-def test_each_check_answers_with_its_selectors_right():
+def test_each_check_answers_with_its_selectors_right(lang: str):
     """The same calls, every selector valid: the worked example (§1.12) pushes both hands, hand 2
     (10♣ 10♥, bet 2) getting its 2 back; Ann ends with 100; no insurance was taken; after the
     switch hand 1 (5♠ 6♥) may be hit, and a hard 20 stands against a 9."""

@@ -12,6 +12,7 @@ import pytest
 
 from bjswitch_widgets import checks
 from bjswitch_widgets.checks.feedback import ASSERT_WIDTH
+from bjswitch_widgets.language import in_language
 
 CHECKS = sorted(n for n in checks.__all__ if n.startswith("check_"))
 
@@ -92,8 +93,14 @@ def test_the_twin_has_the_checks_docstring(name):
     assert ">>>" not in doc  # the check's examples run once, as the check's doctests
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("name", CHECKS)
-def test_the_twin_returns_none_on_a_right_answer_and_raises_the_explanation(name):
+def test_the_twin_returns_none_on_a_right_answer_and_raises_the_explanation(name, lang):
+    with in_language(lang):
+        twin_returns_none_or_raises(name)
+
+
+def twin_returns_none_or_raises(name: str) -> None:
     check, twin = getattr(checks, name), twin_of(name)
     before, right, wrong, kwargs = CALLS[name]
     assert check(*before, right, **kwargs).correct, name
