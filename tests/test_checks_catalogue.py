@@ -12,7 +12,7 @@ import pytest
 from bjswitch_widgets import checks
 from bjswitch_widgets.checks import answers
 from bjswitch_widgets.checks.answers import Unreadable
-from bjswitch_widgets.checks.catalogue import ACCEPTS, catalogue
+from bjswitch_widgets.checks.catalogue import ACCEPTS, ASKS, catalogue
 from bjswitch_widgets.language import in_language
 
 
@@ -33,6 +33,12 @@ def test_every_check_and_its_twin_is_listed() -> None:
         assert callable(getattr(checks, row.twin))
         assert row.asks and "``" not in row.asks and ":func:" not in row.asks
         assert row.accepts, f"{row.name}: no answer reader found; teach catalogue.ACCEPTS"
+
+
+def test_what_each_check_asks_is_its_docstrings_words() -> None:
+    """ASKS (translated in the catalogue) is each docstring's first paragraph, word for word:
+    change a docstring and its line in ASKS (and its Russian) with it."""
+    assert {row.name: row.asks for row in catalogue()} == ASKS
 
 
 def test_every_reader_is_described() -> None:

@@ -182,6 +182,109 @@ LEARNER_INPUTS = frozenset({"answer", "decisions"})
 EVERY_ANSWER = N_("Case, spaces, quotes and a final full stop never matter.")
 
 
+#: What each check asks, as the first paragraph of its docstring says it (the English source:
+#: a test keeps each equal to the docstring; one that differs is shown as the docstring says it).
+ASKS: dict[str, str] = {
+    "check_total": N_(
+        'The learner\'s total of some cards: 17, "soft 17", "hard 17" or "bust" (rules §1.1). '
+        "A bare number is right when it is the total; soft/hard must also be right. Cards no "
+        "table deals (an empty hand, a seventh A♠ in six decks) get a note, not a verdict. "
+        "With soft_or_hard=True (the question asked for it) a bare number up to 21 is not an "
+        "answer yet: the feedback is a note on how to write it (not counted as a try)."
+    ),
+    "check_bust": N_(
+        "Is this hand a bust? (rules §1.1: above 21 loses at once, whatever the dealer does.)"
+    ),
+    "check_natural": N_(
+        "Is this a natural? Only the original ace + ten-value of a position never switched or"
+        " split (rules §1.4, §1.7, §1.8)."
+    ),
+    "check_fact": N_(
+        "A fact of the table (see FACTS for the keys and questions), e.g. "
+        'check_fact("shoe_cards", 312). The right answer, the explanation and its § are the '
+        "profile's; a fact that table does not have (the switch at classic) is answered with "
+        "a note."
+    ),
+    "check_legal": N_(
+        "Is action allowed now? The situation is a round, a session's round or a scenario; "
+        "the engine answers and, when it is not allowed, gives the rule (§)."
+    ),
+    "check_deal": N_(
+        "Where the first cards of a stacked shoe land (rules §1.3). Answer a dict from place "
+        'to cards, e.g. {"Ann hand 1": "5♠ 10♥", "Ann hand 2": "10♣ 6♥", "dealer up card": '
+        '"9♣"} (any subset of the places; "dealer hole card" too at a table with a hole '
+        "card). A scenario's actions are ignored: this is about the deal."
+    ),
+    "check_to_act": N_(
+        'Whose decision does the table wait for now? Answer a player\'s name, or "nobody" when'
+        " the round is over (rules §1.5 insurance in seat order, §1.7 turns in seat order)."
+    ),
+    "check_play": N_(
+        "Play the learner's own decisions on a scenario's round, then check their prediction "
+        "of the chips after it. An illegal decision is explained with its rule, at the first "
+        "try too (the hint is the engine's reason); a decision list that stops before the end"
+        " says what the table still waits for."
+    ),
+    "check_dealer_draws": N_(
+        "Does the dealer hit or stand on these cards? (rules §1.9; §2 for classic.)"
+    ),
+    "check_dealer_plays": N_(
+        'After the players: does the dealer play out the hand ("plays": draw to 17 or more) '
+        'or only turn the hole card and stop ("stops")? (rules §1.9.)'
+    ),
+    "check_dealer_peeks": N_(
+        "Does the dealer check the hole card for a natural with this up card? (rules §1.6; at"
+        " a table without a hole card, §3 and §4, never.)"
+    ),
+    "check_switch_result": N_(
+        'What the two hands become after the switch: answer two hands, e.g. ("5♠ 6♥", "10♣ '
+        '10♥") (rules §1.7: only the second cards change places). A hand is its cards in any '
+        'order ("6♥ 5♠" is the same hand); hand 1 is written first.'
+    ),
+    "check_switch_proposal": N_(
+        'Is this exchange a legal switch? exchange names two cards (e.g. ("10♥", "6♥")) taken'
+        " from the player's hand1/hand2 or from others (other players' hands). Only the "
+        "second cards of the player's own two hands may change places (rules §1.7)."
+    ),
+    "check_outcome": N_(
+        "The outcome of one hand (win, push, lose, surrender) of a finished round (rules "
+        "§1.6, §1.10). hand counts that player's hands from 1 in table order."
+    ),
+    "check_returned": N_(
+        "Chips returned for one hand, or (hand=None) for all of a player's hands and "
+        "insurance: stake plus profit (rules §1.10)."
+    ),
+    "check_chips_after": N_(
+        "A player's chips after the round: chips before − wagered + returned (rules §1.10)."
+    ),
+    "check_insurance_returned": N_(
+        "Chips that come back from a player's insurance: 2:1 on a dealer natural, else "
+        "nothing (rules §1.5, §1.6)."
+    ),
+    "check_sits_out": N_("Does a player with chips sit out the next round? (rules §1.11.)"),
+    "check_standings": N_(
+        "The places of a final table (a dict name → chips); answer the places in the same "
+        "order, e.g. [1, 1, 3] (rules §1.11: rank by profit; equal profits share a place). "
+        "starting_chips is one number for everyone or a dict name → starting chips."
+    ),
+    "check_profile_mix": N_(
+        "May the profile (the switch by default) be played with these changes (e.g. "
+        "natural_pays=Fraction(3, 2) or dealer_22_pushes=False)? (rules §1.11: not with the "
+        "switch.) The changes are the question: a rule the profile does not have, or a value "
+        "no rule takes (decks=0), raises InvalidInputError naming it; only a mix of rules "
+        "that cannot go together is the answer no."
+    ),
+    "check_decision": N_(
+        "The learner's decision — insurance, keep/switch, or the hand in play — valued by its"
+        " EV: right when it is the best choice or within the values' stated error of it "
+        '("essentially equal", with which is best and by how much); choices worth the same '
+        "are named as a tie (keep and switch are worth the same here: either is right); "
+        "otherwise the explanation says what it costs, e.g. Stand: -0.41; Hit: -0.29 — "
+        "hitting is better by 0.120 of a bet: standing costs about 12 chips per 100 such "
+        "hands, betting 1 chip a position. Insurance is valued at this shoe."
+    ),
+}
+
 #: The checks' modules in teaching order, each with its topic's title: the catalogue lists the
 #: ``check_*`` functions each defines.
 _MODULES = (
@@ -217,6 +320,11 @@ def _asks(check: Callable[..., Any]) -> str:
     text = " ".join(first.split())
     text = re.sub(r":\w+:`~?([^`]+)`", r"\1", text).replace("``", "")
     return re.sub(r"(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])", r"\1", text)  # *emphasis*
+
+
+def _said(name: str, asks: str) -> str:
+    """What the check asks, in the language chosen when :data:`ASKS` has its docstring's words."""
+    return _(asks) if ASKS.get(name) == asks else asks
 
 
 def _call(check: Callable[..., Any]) -> str:
@@ -338,7 +446,7 @@ def catalogue() -> Catalogue:
                 twin=name.replace("check_", "assert_", 1),
                 topic=_(TOPICS[topic]),
                 call=_call(check),
-                asks=_asks(check),
+                asks=_said(name, _asks(check)),
                 accepts="; ".join(_reads(check)),
             )
         )
