@@ -18,6 +18,7 @@ import pytest
 from pseudo import leaks, pseudo, visible
 
 from bjswitch_widgets import InvalidInputError
+from bjswitch_widgets.__main__ import handout_main
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.rules import CLASSIC, PROFILES, SWITCH, Profile
 from bjswitch_widgets.teaching import handout_rules
@@ -395,3 +396,18 @@ def test_russian_a_note_and_an_error(tmp_path: Path) -> None:
             board.record(LESSON, "Q?", correct=True, attempt=0)
     assert board.notes == ["Тренировка 't' больше 64\u00a0000 байт и не сохранена."]
     assert str(caught.value) == "подход — это целое число от 1, а не 0"
+
+
+def test_russian_the_handout_command_writes_russian_pages(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m bjswitch_widgets handout OUT`` in Russian: its report and every page."""
+    with in_language("ru"):
+        assert handout_main([str(tmp_path), "--profile", "classic"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 5 and all(line.startswith("записан ") for line in lines)
+    for page in sorted(tmp_path.glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        assert text.startswith('<!DOCTYPE html>\n<html lang="ru">'), page.name
+    index = visible((tmp_path / "index.html").read_text(encoding="utf-8"))
+    assert "Памятки столов" in index and "Классический блэкджек (6 колод, S17, 3:2)" in index
