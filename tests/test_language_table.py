@@ -498,3 +498,26 @@ def test_a_russian_table_keeps_its_language_for_the_dealers_steps_and_after_the_
     log = visible(table._log.value)
     assert "Круг окончен" in table._status.value and not re.search(r"\b(the|dealer)\b", log)
     assert "Ann: keep or switch?" in english._status.value
+
+
+def test_the_dealers_scheduled_steps_speak_the_tables_language() -> None:
+    """dealer_delay > 0 on a running event loop: the steps played later (on the loop, outside
+    any click) still write the log and the felt in the table's language."""
+    import asyncio
+
+    async def main() -> None:
+        set_language("en")
+        table = SwitchTable(scenario=WORKED, dealer_delay=0.02, lang="ru")
+        for label in ("Switch", "Double", "Stand"):
+            table.button(label).click()
+        assert table.round.phase.value == "dealer"
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if table.round.is_over:
+                break
+        assert table.round.is_over
+        assert 'aria-label="шестёрка бубён"' in table._table.value  # drawn on the loop
+        assert "Возврат · возвращено 2" in table._table.value
+        assert not re.search(r"\b(the|dealer|draws)\b", visible(table._log.value))
+
+    asyncio.run(main())
