@@ -289,6 +289,7 @@ def _session_calls() -> Iterator[tuple[str, Callable[[], Any]]]:
             ),
         )
     yield "check_standings error", lambda: c.check_standings({"Ann": "x"}, [1])
+    yield "check_standings error", lambda: c.check_standings(["Ann"], [1])  # type: ignore[arg-type]
     yield "check_standings error", lambda: c.check_standings(chips, [1], starting_chips={"Ann": 1})
     yield "check_standings one", lambda: c.check_standings({"Ann": 1}, [1, 2])
 

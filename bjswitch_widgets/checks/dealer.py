@@ -39,8 +39,8 @@ def check_dealer_draws(
 def dealer_does(value: str) -> str:
     """What the dealer does, as the right answer is shown: ``'hit'``, ``'stand'``, ``'plays'``,
     ``'stops'`` in the learner's words."""
-    # Translators: what the dealer does, the right answer to a question
     words = {
+        # Translators: what the dealer does, the right answer to a question
         "hit": pgettext("dealer", "hit"),
         "stand": pgettext("dealer", "stand"),
         "plays": pgettext("dealer", "plays"),

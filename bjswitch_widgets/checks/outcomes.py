@@ -91,8 +91,8 @@ def outcome_name(value: str) -> str:
 def money_words(h: Hand, rule: str) -> str:
     """The ``rule`` that settled a hand and what comes back for it, against its stake."""
     assert h.returned is not None
-    # Translators: {rule} is the settlement rule that decided the hand (a clause, with its §)
     if h.returned > h.bet:
+        # Translators: {rule} is the settlement rule that decided the hand (a clause, with its §)
         text = _("{rule}; stake {bet} + profit {profit} = {returned} returned.")
     elif h.returned == h.bet:
         text = _("{rule}; the stake of {bet} comes back.")

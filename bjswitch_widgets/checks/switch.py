@@ -113,9 +113,9 @@ class Spot:
     first: bool = False
 
     def __str__(self) -> str:
-        # Translators: where a card lies, after "{card} is in" (Russian: the prepositional
-        # case without «в»: «руке другого игрока», «руке 1 (это её первая карта)»)
         if self.hand is None:
+            # Translators: where a card lies, after "{card} is in" (Russian: the prepositional
+            # case without «в»: «руке другого игрока», «руке 1 (это её первая карта)»)
             return _("another player's hand")
         if self.first:
             return _("hand {number} (its first card)").format(number=self.hand)

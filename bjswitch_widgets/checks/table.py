@@ -131,8 +131,8 @@ def deal_places(rnd: Round) -> dict[str, list[Card]]:
     places: dict[str, list[Card]] = {}
     for p in rnd.players:
         for k, h in enumerate(p.hands, start=1):
-            # Translators: a place of the deal, a key the learner writes: "Ann hand 1"
             label = (
+                # Translators: a place of the deal, a key the learner writes: "Ann hand 1"
                 pgettext("deal place", "{name} hand {number}")
                 if rnd.profile.positions_per_box > 1
                 else "{name}"
