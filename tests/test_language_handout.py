@@ -190,7 +190,7 @@ def test_russian_the_chart_and_the_switch_guide() -> None:
 
 def test_russian_the_commands_report_and_an_error(tmp_path: Path) -> None:
     with in_language("ru"):
-        assert str(Handout(Path("x.html"), True)) == "записан x.html"
+        assert str(Handout(Path("x.html"), True)) == "записан  x.html"
         assert str(Handout(Path("x.html"), False)) == (
             "оставлен x.html (он уже есть; --force заменит его)"
         )
@@ -405,7 +405,7 @@ def test_russian_the_handout_command_writes_russian_pages(
     with in_language("ru"):
         assert handout_main([str(tmp_path), "--profile", "classic"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 5 and all(line.startswith("записан ") for line in lines)
+    assert len(lines) == 5 and all(line.startswith("записан  ") for line in lines)
     for page in sorted(tmp_path.glob("*.html")):
         text = page.read_text(encoding="utf-8")
         assert text.startswith('<!DOCTYPE html>\n<html lang="ru">'), page.name
