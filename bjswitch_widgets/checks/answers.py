@@ -23,8 +23,13 @@ Every check reads its answer here and then decides on the typed value, never on 
 * :func:`read_numbers` — ``[1, 1, 3]`` or ``"1, 1, 3"`` → ``list[int | None]``;
 * :func:`read_words` — any text, lower-cased, spaces collapsed → ``str``.
 
-Text is read through :func:`clean`: any case, spaces collapsed, surrounding quotes and a final
-full stop ignored. An answer too large to read (:func:`~.feedback.too_big`: text over 1,000
+Every reader also reads Russian answers, whatever the language chosen (a learner may answer in
+either): ``"семнадцать"``, ``"мягкие 17"``, ``"перебор"``, ``"да"``, ``"ничья"``, ``"1 к 1"``,
+``"взять карту"``, ``"дважды"`` … — the words of :mod:`.russian`, none of them an English word of
+another meaning.
+
+Text is read through :func:`clean`: any case (``ё`` read as ``е``), spaces collapsed, surrounding
+quotes and a final full stop ignored. An answer too large to read (:func:`~.feedback.too_big`: text over 1,000
 characters, containers over 100 items or 3 levels deep) reads to None, never a traceback. A reader returns ``None`` for an
 answer it cannot read (the check then says how to write it); :func:`read_action` returns an
 :class:`Unreadable` carrying the engine's reason instead. :func:`hand_of` reads the cards of a
