@@ -697,3 +697,42 @@ def test_every_russian_word_a_description_lists_is_read(reader: str) -> None:
     for word in lists.get(reader, ()):
         spelt = russian.spelt(word)
         assert any(f"'{spelt}{end}'" in text for end in ("", " 17", " 1 0")), spelt
+
+
+#: Every reader with a good and a junk answer (English and Russian alike).
+READER_ANSWERS: list[tuple[Callable[[Any], Any], list[Any]]] = [
+    (read_yes_no, ["yes", "да", "maybe", None]),
+    (read_number, ["17", "семнадцать", "seventeen", "x", 10**30]),
+    (read_times, ["twice", "дважды", "sometimes", 2]),
+    (read_total, ["soft 17", "мягкие 17", "sfot 17", True]),
+    (read_ratio, ["3:2", "3 к 2", "x to y", None]),
+    (read_outcome, ["push", "возврат", "draw", 5]),
+    (read_draw, ["hit", "берёт", "plays", []]),
+    (read_dealer, ["plays", "стоит", "y", True]),
+    (read_name, ["Ann", "никто", "", 3]),
+    (read_hands, ["5♠ 6♥ | 10♣ 10♥", "5♠ 6♥ и 10♣ 10♥", "5♠ 6♥", 5]),
+    (answers.read_cards, ["5♠ 10♥", "5♠ 6x", 5]),
+    (answers.read_deal, [{"Ann": "5♠ 10♥"}, {}, "x"]),
+    (answers.read_numbers, ["1, 1, 3", "один, один, три", 5]),
+    (answers.read_decisions, ["switch, stand", "обменять, хватит", 5]),
+    (answers.read_words, [" Before  every ROUND ", 5]),
+    (answers.read_place, [" ann  Hand 1 ", 5]),
+]
+
+
+@pytest.mark.parametrize(
+    ("reader", "raws"), READER_ANSWERS, ids=lambda v: getattr(v, "__name__", "")
+)
+def test_every_reader_reads_the_same_in_every_language(reader: Any, raws: list[Any]) -> None:
+    english = [reader(raw) for raw in raws]
+    with pseudo():
+        assert [reader(raw) for raw in raws] == english
+    with in_language("ru"):
+        assert [reader(raw) for raw in raws] == english
+
+
+@pytest.mark.parametrize("raw", ["x" * 2000, [[[["hit"]]]], 10**40])
+def test_a_decision_too_large_to_read_says_why_in_marked_words(raw: Any) -> None:
+    with pseudo():
+        act = read_action(raw)
+    assert isinstance(act, Unreadable) and _leaks(act.reason) == [], act
