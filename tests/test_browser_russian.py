@@ -1,0 +1,88 @@
+"""The table in Russian in a real browser (issue 25): Voila started with ``BJSWITCH_LANG=ru``
+serves the worked example (rules §1.12), Debian's Chromium clicks Обменять, Удвоить,
+Остановиться as a learner would, and reads the outcome, the status line, a refused button's
+reason and the keys' help in Russian, with no English word left on the table. Screenshots (light
+and dark theme) go to test-artifacts/.
+
+Skipped on a machine without Chromium — never under CI=true, where it fails instead.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser_helpers import ARTIFACTS, chromium, need, voila_server, write_notebook
+
+WORKED = {"players": ["Ann"], "cards": ["5♠", "10♣", "9♣", "10♥", "6♥", "7♦", "K♦", "6♦"]}
+#: Words a Russian table may show in Latin letters: the player's name, card ranks, the keys,
+#: the rules' short names of the dealer's rule, the EV.
+LATIN = {"Ann", "J", "Q", "K", "A", "H", "S", "D", "P", "R", "I", "N", "W", "U", "Enter", "Tab",
+         "H17", "S17", "EV"}  # fmt: skip
+
+
+@pytest.fixture(params=["light", "dark"])
+def russian_table(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[str, str]]:
+    need(importlib.util.find_spec("voila") is not None, "voila is not installed")
+    monkeypatch.setenv("BJSWITCH_LANG", "ru")  # the server's kernels inherit it
+    nb = tmp_path / "table.ipynb"
+    write_notebook(
+        nb,
+        [
+            "from bjswitch_widgets import SwitchTable",
+            f"SwitchTable(scenario={json.dumps(WORKED, ensure_ascii=False)})",
+        ],
+    )
+    theme = request.param
+    with voila_server(tmp_path, nb, f"--theme={theme}") as url:
+        yield url, theme
+
+
+def test_1_12_worked_example_in_russian(russian_table: tuple[str, str]) -> None:
+    url, theme = russian_table
+    ARTIFACTS.mkdir(exist_ok=True)
+    with chromium() as browser:
+        from playwright.sync_api import expect
+
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(url, timeout=90_000)
+        table = page.locator(".bjs-table-view")
+        expect(table).to_contain_text("Ann", timeout=90_000)
+        hit = page.locator("button.bjs-btn-hit")
+        # Before the switch, a play decision is refused with the rule, in Russian.
+        assert "оставить или обменять" in (hit.get_attribute("title") or "")
+        # Each click waits for the table to show what it did: a click made while the last
+        # still waits for the kernel is dropped (the fast-click rule).
+        steps = (
+            ("switch", "Обменять", "обменяны"),
+            ("double", "Удвоить", "удвоена"),
+            ("stand", "Остановиться", "Возврат"),
+        )
+        for name, label, shows in steps:
+            button = page.locator(f"button.bjs-btn-{name}")
+            expect(button).to_be_enabled(timeout=30_000)
+            assert button.inner_text().strip() == label
+            button.click()
+            expect(table).to_contain_text(shows, timeout=30_000)
+        expect(table).to_contain_text("Возврат · возвращено 2", timeout=30_000)
+        text = table.inner_text()
+        status = page.locator(".bjs-status-view").inner_text()
+        help_text = page.locator(".bjs-keys-help-view").inner_text()
+        page.screenshot(path=str(ARTIFACTS / f"table_russian_{theme}.png"), full_page=True)
+        # §1.12: both hands push against the dealer's 22, 4 and 2 chips back, 6 in all.
+        assert "Возврат · возвращено 4" in text and "Возврат · возвращено 2" in text
+        assert text.count("22 у дилера: возврат") == 2
+        assert "Круг окончен" in status and "6 фишек" in status
+        assert "взять карту" in help_text and "Клавиши" in help_text
+        expect(hit).to_be_disabled()
+        assert "окончен" in (hit.get_attribute("title") or "")
+        shown = " ".join([text, status, help_text, page.locator(".bjs-root").inner_text()])
+        english = sorted({w for w in re.findall(r"[A-Za-z]+", shown) if w not in LATIN})
+        assert english == [], english
+        assert page.locator("html").get_attribute("lang") in (None, "", "en", "ru")
