@@ -257,10 +257,7 @@ def _super_match_words(sm: Mapping[str, object]) -> str:
         "three of a kind": _("Super Match box {box}: three of a kind — {n} returned"),
         "four of a kind": _("Super Match box {box}: four of a kind — {n} returned"),
     }
-    template = words.get(combination)
-    if template is None:  # a combination the rules do not name: said as the engine wrote it
-        return f"Super Match box {box}: {combination} — {returned} returned"
-    return template.format(box=box, n=returned)
+    return words[combination].format(box=box, n=returned)  # the rules' four (§3)
 
 
 def seat_html(
