@@ -22,10 +22,23 @@ from bjswitch_widgets import Round
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.rules import get_profile
 from bjswitch_widgets.rules.seats import Seat
-from bjswitch_widgets.strategy import Advice, StrategyChart, advise, describe_cost
+from bjswitch_widgets.strategy import (
+    Advice,
+    StrategyChart,
+    advise,
+    basic_policy,
+    dealer_distribution,
+    describe_cost,
+    ev,
+    hand_ev,
+    simple_policy,
+    switch_advice,
+)
 from bjswitch_widgets.strategy.advisor import choice_label, choice_name
 from bjswitch_widgets.strategy.charts import MEANINGS, strategy_differences
+from bjswitch_widgets.strategy.exact import check_deadline, exact_dealer, exact_values
 from bjswitch_widgets.strategy.plots import Band, Line, LineChart, convergence_chart
+from bjswitch_widgets.strategy.query import drawn_after_stop, remove_cards
 from bjswitch_widgets.strategy.sim_checks import checked_chunk, checked_future
 from bjswitch_widgets.strategy.simulate import Simulation, simulate
 from bjswitch_widgets.strategy.values import SPLIT_ERROR, error_label
@@ -176,7 +189,8 @@ def test_pseudo_the_simulators_texts_are_marked(capsys: pytest.CaptureFixture[st
 
 
 #: Python values an error quotes as they are: the colours a chart knows, not-a-number, infinity.
-QUOTED = {"accent'", "ink'", "warm'", "nan", "inf", "None"}
+#: And the names of arguments (hand1) and of a round's phases ('settled').
+QUOTED = {"accent'", "ink'", "warm'", "nan", "inf", "None", "hand", "settled'"}
 
 
 def _errors() -> list[Callable[[], object]]:
@@ -206,7 +220,36 @@ def _errors() -> list[Callable[[], object]]:
         lambda: checked_chunk((20_000, 3.0, -1.0), 1, 2, 20_000, 20_000),
         lambda: checked_chunk((1, 3.0, 1.0), 0, 1, 1, 0),
         lambda: checked_future(8, ThreadPoolExecutor(1)),
+        lambda: hand_ev(["10♠"], "6♣"),
+        lambda: hand_ev(["10♠", "6♦", "10♦", "2♣"], "6♣"),
+        lambda: hand_ev([1, 10, 2], "6♣"),
+        lambda: hand_ev([11, 2], 5),
+        lambda: hand_ev(["A♠"] * 7 + ["2♠"], "6♣"),
+        lambda: switch_advice(["10♠"], ["5♣", "6♦"], "2♣"),
+        lambda: switch_advice(["A♠", "A♠"], ["A♠", "A♠"], "A♠", known=["A♠"] * 3),
+        lambda: dealer_distribution("6♣", known=["6♣"] * 6),
+        lambda: check_deadline([1]),
+        lambda: remove_cards((0,) * 10, [5]),
+        lambda: exact_values(get_profile("switch"), [10, 6], 6, (1,) * 9),
+        lambda: exact_values(get_profile("switch"), [10, 6], 1, (0,) * 9 + (5,)),
+        lambda: exact_values(get_profile("switch"), [2, 2], 6, (0, 1) + (0,) * 8),
+        lambda: exact_dealer(get_profile("switch"), 2, (0, 1) + (0,) * 8),
+        lambda: exact_values(
+            dataclasses.replace(get_profile("switch"), decks=16), [10, 6], 6, (1,) * 10
+        ),
+        lambda: basic_policy(_over()),
+        lambda: simple_policy(_over()),
+        lambda: ev._dealer(1, (0,) * 9 + (5,), get_profile("switch")),
+        lambda: ev._dealer(5, (0,) * 10, get_profile("switch")),
     ]
+
+
+def _over() -> Round:
+    """A round that is over: nothing to decide."""
+    rnd = Round("switch", ["Ann"], cards=WORKED)
+    while not rnd.is_over:
+        rnd.apply(basic_policy(rnd))
+    return rnd
 
 
 @pytest.mark.parametrize("call", range(len(_errors())))
@@ -499,3 +542,34 @@ def test_russian_the_simulators_arguments() -> None:
             "часть 2 из 2 (круги 20\u00a0001–40\u00a0000): вернулось кругов: 19999, а не "
             "20\u00a0000"
         )
+
+
+@pytest.mark.parametrize(
+    ("ranks", "expected"),
+    [
+        ([1, 10, 5], "рука останавливается на 21 уже после первых 2 карт"),
+        ([2, 2, 2, 10, 10, 3], "у руки перебор уже после первых 5 карт"),
+        ([2] * 11 + [3], "у руки перебор уже после первых 11 карт"),
+        ([1] * 21 + [2], "рука останавливается на 21 уже после первых 21 карты"),
+    ],
+)
+def test_russian_no_card_after_the_hand_stopped(ranks: list[int], expected: str) -> None:
+    """§4 (jack_switch): a soft 21 may be hit, so 21 aces make the first 21 that stops."""
+    with in_language("ru"):
+        why = drawn_after_stop(get_profile("jack_switch"), ranks, natural=True)
+    assert why == f"{expected}, так что больше карт не берут (§1.8)"
+
+
+def test_russian_the_cards_of_a_question() -> None:
+    with in_language("ru"):
+        with pytest.raises(ValueError) as caught:
+            hand_ev(["A♠"] * 7 + ["2♠"], "6♣")
+        assert str(caught.value).startswith("рука, открытая карта и известные карты: 7 × 'A♠'")
+        with pytest.raises(ValueError) as caught:
+            hand_ev(["10♠"], "6♣")
+        assert str(caught.value) == (
+            "cards: в руке в игре не меньше двух карт, а здесь ['10♠'] (§1.3)"
+        )
+        with pytest.raises(ValueError) as caught:
+            basic_policy(_over())
+        assert str(caught.value) == "решать нечего: круг в фазе 'settled'"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 
 from ..engine.actions import DOUBLE, HIT, KEEP, SPLIT, STAND, SURRENDER, SWITCH, Action, Phase
+from ..language import gettext as _
 from ..round import Round
 from ..rules import Profile, get_profile
 from .ev import pair_values
@@ -141,7 +142,11 @@ def basic_policy(rnd: Round) -> Action:
     strat = strategy_for(rnd.profile)
     player = rnd.current_player
     if player is None:
-        raise ValueError(f"nothing to decide: the round is in phase {rnd.phase.value!r}")
+        raise ValueError(
+            _("nothing to decide: the round is in phase {phase}").format(
+                phase=repr(rnd.phase.value)
+            )
+        )
     if rnd.phase is Phase.INSURANCE:
         return rnd.legal_actions()[0]  # declining comes first ("insure 0 0", "insure no")
     up = rnd.dealer[0].points

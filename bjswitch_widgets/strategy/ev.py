@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from ..arguments import check_flag
 from ..cards import Card, best_total, is_natural_values
 from ..errors import InvalidInputError
+from ..language import gettext as _
 from ..rules import Profile, dealer_hits, get_profile, peeks, settle_hand
 from .exact import check_deadline, exact_dealer, exact_values, full_shoe
 from .query import (
@@ -104,10 +105,14 @@ def _dealer(up: int, counts: tuple[int, ...], prof: Profile) -> tuple[float, ...
     n = sum(counts)
     excluded = (10 if up == 1 else 1) if peeks(prof, up) else 0
     if n == (counts[excluded - 1] if excluded else 0):
-        raise InvalidInputError(
-            f"the unseen cards {counts!r} leave no card for the dealer's hole card"
-            + (f" (after the peek it is not a {excluded})" if excluded else "")
-        )
+        if excluded:
+            text = _(
+                "the unseen cards {counts} leave no card for the dealer's hole card (after the "
+                "peek it is not a {value})"
+            )
+        else:
+            text = _("the unseen cards {counts} leave no card for the dealer's hole card")
+        raise InvalidInputError(text.format(counts=repr(counts), value=excluded))
     p = [c / n for c in counts]
     memo: dict[tuple[int, bool], tuple[float, ...]] = {}
 
@@ -172,7 +177,7 @@ def dealer_distribution(
     prof = get_profile(profile)
     up = query_card(dealer_up)
     counts = unseen_counts(
-        prof, [up, *query_cards(known, "known", prof)], "the up card and the known cards"
+        prof, [up, *query_cards(known, "known", prof)], _("the up card and the known cards")
     )
     value = card_value(up)
     exact = check_flag(exact, "exact")
@@ -355,7 +360,7 @@ def hand_ev(
     ranks = [card_value(c) for c in hand]
     natural = not switched and not split
     check_hand_in_play(prof, cards, ranks, natural)
-    counts = unseen_counts(prof, seen, "the hand, the up card and the known cards")
+    counts = unseen_counts(prof, seen, _("the hand, the up card and the known cards"))
     model = _values(prof, ranks, card_value(up), counts, natural=natural, split_hand=split)
     if not exact:
         return HandValues(model, {k: SPLIT_ERROR if k == "split" else MODEL_ERROR for k in model})
@@ -417,7 +422,7 @@ def switch_advice(
     up = card_value(card)
     r1, r2 = [c.points for c in c1], [c.points for c in c2]
     seen = [*c1, *c2, card, *query_cards(known, "known", prof)]
-    counts = unseen_counts(prof, seen, "the two hands, the up card and the known cards")
+    counts = unseen_counts(prof, seen, _("the two hands, the up card and the known cards"))
     keep = (
         _values(prof, r1, up, counts, natural=True),
         _values(prof, r2, up, counts, natural=True),

@@ -49,6 +49,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..cards import BEST_TOTALS, is_natural_values
 from ..errors import InvalidInputError, quote
+from ..language import gettext as _
 from ..rules import Profile, dealer_hits, peeks, settle_hand, stops_at_21
 
 __all__ = [
@@ -100,7 +101,9 @@ class _Table:
     def __init__(self, prof: Profile, up: int) -> None:
         if prof.decks > 15:  # the keys hold at most 63 cards of a value below ten, 255 tens
             raise InvalidInputError(
-                f"exact values are worked out for shoes of up to 15 decks, not {prof.decks!r}"
+                _("exact values are worked out for shoes of up to 15 decks, not {value}").format(
+                    value=repr(prof.decks)
+                )
             )
         self.prof = prof
         self.up = up
@@ -201,7 +204,9 @@ def check_deadline(deadline: object) -> float | None:
         if not math.isnan(value):
             return value
     raise InvalidInputError(
-        f"deadline must be None or a time.perf_counter() reading, not {quote(deadline)}"
+        _("deadline must be None or a time.perf_counter() reading, not {value}").format(
+            value=quote(deadline)
+        )
     )
 
 
@@ -384,7 +389,9 @@ def exact_dealer(prof: Profile, up: int, counts: Sequence[int]) -> tuple[float, 
         return hand.dealer(hand.key, hand.n)
     except _RunOut:
         raise InvalidInputError(
-            f"the unseen cards {tuple(counts)!r} can run out before the dealer's {up!r} is finished"
+            _("the unseen cards {counts} can run out before the dealer's {up} is finished").format(
+                counts=repr(tuple(counts)), up=repr(up)
+            )
         ) from None
 
 
@@ -425,14 +432,18 @@ def exact_values(
     full = _full(prof)
     if len(counts) != 10 or any(not 0 <= c <= f for c, f in zip(counts, full, strict=False)):
         raise InvalidInputError(
-            f"the unseen cards are 10 counts (ace … ten-value), each at most the shoe's, "
-            f"not {tuple(counts)!r}"
+            _(
+                "the unseen cards are 10 counts (ace … ten-value), each at most the shoe's, "
+                "not {counts}"
+            ).format(counts=repr(tuple(counts)))
         )
     table = _table(prof, up)
     if table.excluded and sum(counts) == counts[table.excluded - 1]:
         raise InvalidInputError(
-            f"after the peek the hole card is not a {table.excluded!r}, but the unseen cards "
-            f"{tuple(counts)!r} hold nothing else"
+            _(
+                "after the peek the hole card is not a {value}, but the unseen cards {counts} "
+                "hold nothing else"
+            ).format(value=repr(table.excluded), counts=repr(tuple(counts)))
         )
     try:
         values = _values(
@@ -440,8 +451,10 @@ def exact_values(
         )
     except _RunOut:
         raise InvalidInputError(
-            f"the unseen cards {tuple(counts)!r} can run out before the hand {list(ranks)!r} "
-            f"and the dealer's {up!r} are finished"
+            _(
+                "the unseen cards {counts} can run out before the hand {hand} and the dealer's "
+                "{up} are finished"
+            ).format(counts=repr(tuple(counts)), hand=repr(list(ranks)), up=repr(up))
         ) from None
     table.dealer_memo.clear()  # finished: its values are in final_memo and best_memo
     return values

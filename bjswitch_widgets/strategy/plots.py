@@ -233,8 +233,9 @@ def convergence_chart(sim: Traced, exact: float, *, sigmas: float = 3.0) -> Line
     )
     title = _("House edge: simulation against exact")
     # Translators: {apart} is a number with one decimal ("0.4")
+    # the English text is as it always was (plural for one too); Russian counts
     summary = ngettext(
-        "{title} — after {n} round the simulation says {simulated}, the exact house edge is "
+        "{title} — after {n} rounds the simulation says {simulated}, the exact house edge is "
         "{exact} ({apart} standard errors apart); shaded: {band}",
         "{title} — after {n} rounds the simulation says {simulated}, the exact house edge is "
         "{exact} ({apart} standard errors apart); shaded: {band}",
@@ -288,8 +289,9 @@ def _check_run(
         )
     if not (math.isfinite(sim.stderr) and sim.stderr > 0 and sim.rounds > 1):
         raise InvalidInputError(
+            # the English text is as it always was (plural for one too); Russian counts
             ngettext(
-                "the simulation's standard error {stderr} after {n} round cannot draw a band: "
+                "the simulation's standard error {stderr} after {n} rounds cannot draw a band: "
                 "play more rounds",
                 "the simulation's standard error {stderr} after {n} rounds cannot draw a band: "
                 "play more rounds",

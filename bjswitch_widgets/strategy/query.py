@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from ..arguments import check_list
 from ..cards import Card, best_total, check_one_shoe, is_natural_values, parse_card
 from ..errors import InvalidCardError, InvalidInputError, ShoeError, quote
+from ..language import gettext as _
+from ..language import ngettext
 from ..rules import Profile, stops_at_21
 from .exact import full_shoe
 
@@ -40,7 +42,9 @@ def query_card(item: object) -> Card | int:
     any ten-value card) where only the value matters."""
     if isinstance(item, int) and not isinstance(item, bool):
         if not 1 <= item <= 10:
-            raise InvalidCardError(f"a card value is 1 (ace) to 10, not {quote(item)}")
+            raise InvalidCardError(
+                _("a card value is 1 (ace) to 10, not {value}").format(value=quote(item))
+            )
         return item
     return item if isinstance(item, Card) else parse_card(item)  # type: ignore[arg-type]
 
@@ -58,7 +62,8 @@ def query_cards(items: object, name: str, prof: Profile) -> list[Card | int]:
 def unseen_counts(prof: Profile, seen: Sequence[Card | int], what: str) -> tuple[int, ...]:
     """The profile's shoe by value without the cards ``seen``. One shoe must hold them all
     (:func:`~bjswitch_widgets.cards.check_one_shoe`: each card at most once a deck, each value
-    at most as often as the shoe has it), else ShoeError naming ``what`` was seen."""
+    at most as often as the shoe has it), else ShoeError naming ``what`` was seen (in the
+    current language)."""
     check_one_shoe(seen, prof.decks, section=prof.cite("cards"), what=what)
     return remove_cards(full_shoe(prof.decks), [card_value(c) for c in seen])
 
@@ -86,12 +91,27 @@ def drawn_after_stop(prof: Profile, ranks: Sequence[int], natural: bool) -> str 
         total, soft = best_total(hard, ace)
         is_natural = k == 1 and natural and is_natural_values(ranks[0], ranks[1])
         if total > 21 or (total == 21 and stops_at_21(prof, soft, is_natural)):
-            stop = "busts" if total > 21 else "stops at 21"
-            return (
-                f"the hand {stop} with its first {k + 1} cards, so no card is drawn after that "
-                f"({prof.cite('play')})"
-            )
+            return _stopped(total > 21, k + 1, prof.cite("play"))
     return None
+
+
+def _stopped(bust: bool, n: int, section: str) -> str:
+    """Why no card follows the first ``n``: the hand busts or stops at 21 with them."""
+    if bust:
+        text = ngettext(
+            "the hand busts with its first {n} card, so no card is drawn after that ({section})",
+            "the hand busts with its first {n} cards, so no card is drawn after that ({section})",
+            n,
+        )
+    else:
+        text = ngettext(
+            "the hand stops at 21 with its first {n} card, so no card is drawn after that "
+            "({section})",
+            "the hand stops at 21 with its first {n} cards, so no card is drawn after that "
+            "({section})",
+            n,
+        )
+    return text.format(n=n, section=section)
 
 
 def check_hand_in_play(prof: Profile, given: object, ranks: Sequence[int], natural: bool) -> None:
@@ -100,11 +120,14 @@ def check_hand_in_play(prof: Profile, given: object, ranks: Sequence[int], natur
     stands."""
     if len(ranks) < 2:
         raise InvalidInputError(
-            f"cards: a hand in play has at least two cards, not {quote(given)} ({prof.cite('deal')})"
+            _("cards: a hand in play has at least two cards, not {value} ({section})").format(
+                value=quote(given), section=prof.cite("deal")
+            )
         )
     why = drawn_after_stop(prof, ranks, natural)
     if why is not None:
-        raise InvalidInputError(f"cards {quote(given)}: {why}")
+        # Translators: "cards" is the argument's name; {why} says why the hand cannot be
+        raise InvalidInputError(_("cards {value}: {why}").format(value=quote(given), why=why))
 
 
 def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ...]:
@@ -112,7 +135,7 @@ def remove_cards(counts: tuple[int, ...], ranks: Sequence[int]) -> tuple[int, ..
     out = list(counts)
     for r in ranks:
         if out[r - 1] <= 0:
-            raise ShoeError(f"the shoe holds no more cards of value {r}")
+            raise ShoeError(_("the shoe holds no more cards of value {value}").format(value=r))
         out[r - 1] -= 1
     return tuple(out)
 
@@ -123,7 +146,9 @@ def starting_hand(hand: object, name: str, prof: Profile) -> list[Card]:
     cards = check_list(hand, name, most=52, what="cards")
     if len(cards) != 2:
         raise InvalidInputError(
-            f"{name}: the switch is decided on the two starting hands of two cards each, not "
-            f"{quote(hand)} ({prof.cite('switch')})"
+            _(
+                "{name}: the switch is decided on the two starting hands of two cards each, not "
+                "{value} ({section})"
+            ).format(name=name, value=quote(hand), section=prof.cite("switch"))
         )
     return [c if isinstance(c, Card) else parse_card(c) for c in cards]

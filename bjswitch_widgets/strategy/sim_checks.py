@@ -101,8 +101,9 @@ def checked_chunk(
     total, squares = float(total), float(squares)
     if squares < 0 or total * total > n * squares * (1 + 1e-9) + 1e-9:
         raise InvalidInputError(
+            # the English text is as it always was (plural for one too); Russian counts
             ngettext(
-                "{where}: a sum of {sum} with a sum of squares of {squares} over {n} round is "
+                "{where}: a sum of {sum} with a sum of squares of {squares} over {n} rounds is "
                 "impossible (sum² ≤ rounds × sum of squares, squares ≥ 0)",
                 "{where}: a sum of {sum} with a sum of squares of {squares} over {n} rounds is "
                 "impossible (sum² ≤ rounds × sum of squares, squares ≥ 0)",

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..cards import BEST_TOTALS, Card
 from ..engine.actions import DOUBLE, HIT, KEEP, SPLIT, STAND, SWITCH, Action, Phase
+from ..language import gettext as _
 from ..round import Round
 
 __all__ = ["simple_policy", "switch_score"]
@@ -53,7 +54,9 @@ def simple_policy(rnd: Round) -> Action:
         return SWITCH if switch > keep else KEEP
     hand = rnd.current_hand
     if hand is None:
-        raise ValueError(f"nothing to decide: the round is in phase {phase.value!r}")
+        raise ValueError(
+            _("nothing to decide: the round is in phase {phase}").format(phase=repr(phase.value))
+        )
     cards = hand.cards
     up = rnd.dealer[0].points
     if len(cards) == 2:
