@@ -27,6 +27,7 @@ from ..arguments import check_flag, check_list, check_seed, check_whole
 from ..cards import Shoe, parse_cards
 from ..errors import BJSwitchError, InvalidInputError, ScenarioError, quote
 from ..language import check_language, in_language
+from ..language import gettext as _
 from ..replay import Scenario
 from ..round import Seat
 from ..rules import MAX_PLAYERS, Profile, get_profile
@@ -79,6 +80,12 @@ class TableSetup:
     lang: str | None = None
 
 
+def _players_message(players: object) -> str:
+    return _("players must be 1-{most} or a list of names, not {value}").format(
+        most=MAX_PLAYERS, value=quote(players)
+    )
+
+
 def undo_default(scenario: Scenario | None, rounds: int) -> bool:
     """Undo is on at a one-round table and for a scenario (a lesson), off in a scored session of
     several rounds, so that standings cannot be replayed into a better result."""
@@ -89,27 +96,28 @@ def check_scenario_type(scenario: object) -> None:
     """A scenario is a dict or the path of a JSON file; refuse anything else by name."""
     if not isinstance(scenario, (Mapping, str, os.PathLike)):
         raise ScenarioError(
-            f"scenario must be a dict (rules §5) or the path of a JSON file, not {quote(scenario)}"
+            _("scenario must be a dict (rules §5) or the path of a JSON file, not {value}").format(
+                value=quote(scenario)
+            )
         )
 
 
 def seats_from(players: int | Sequence[str | Seat], profile: Profile) -> list[Seat]:
     """Seats from a number of players (named ``Player 1`` …) or a list of names or seats."""
     if isinstance(players, bool):
-        raise InvalidInputError(
-            f"players must be 1-{MAX_PLAYERS} or a list of names, not {quote(players)}"
-        )
+        raise InvalidInputError(_players_message(players))
     if isinstance(players, int):
         if not 1 <= players <= MAX_PLAYERS:
             raise InvalidInputError(
-                f"a table seats 1 to {MAX_PLAYERS} players, not {quote(players)} "
-                f"({profile.cite('seats')})"
+                _("a table seats 1 to {most} players, not {n} ({section})").format(
+                    most=MAX_PLAYERS, n=quote(players), section=profile.cite("seats")
+                )
             )
-        return [Seat(f"Player {i}", profile.starting_chips) for i in range(1, players + 1)]
+        return [
+            Seat(_("Player {n}").format(n=i), profile.starting_chips) for i in range(1, players + 1)
+        ]
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise InvalidInputError(
-            f"players must be 1-{MAX_PLAYERS} or a list of names, not {quote(players)}"
-        )
+        raise InvalidInputError(_players_message(players))
     return [p if isinstance(p, Seat) else Seat(p, profile.starting_chips) for p in players]
 
 
@@ -123,8 +131,9 @@ def computer_names(computer: Collection[str | int], names: Sequence[str]) -> fro
             auto.add(who)
         else:
             raise InvalidInputError(
-                f"computer: {quote(who)} is neither a player's name nor a seat number "
-                f"1-{len(names)}"
+                _("computer: {value} is neither a player's name nor a seat number 1-{most}").format(
+                    value=quote(who), most=len(names)
+                )
             )
     return frozenset(auto)
 
@@ -151,8 +160,9 @@ def dealer_delay_of(dealer_delay: object) -> float | None:
         if 0 <= seconds <= MAX_DEALER_DELAY:  # NaN compares False
             return seconds
     raise InvalidInputError(
-        f"dealer_delay must be None or seconds from 0 to {MAX_DEALER_DELAY:g}, not "
-        f"{quote(dealer_delay)}"
+        _("dealer_delay must be None or seconds from 0 to {most}, not {value}").format(
+            most=format(MAX_DEALER_DELAY, "g"), value=quote(dealer_delay)
+        )
     )
 
 
@@ -170,14 +180,16 @@ def size_of(size: object) -> str:
     if isinstance(size, str) and size in SIZES:
         return size
     raise InvalidInputError(
-        f"size must be {' or '.join(quote(s) for s in SIZES)}, not {quote(size)}"
+        _("size must be {sizes}, not {value}").format(
+            sizes=_(" or ").join(quote(s) for s in SIZES), value=quote(size)
+        )
     )
 
 
 def _check_stacks(plan: Scenario) -> None:
     """Every stacked shoe must be one the shoe can hold (the same error as replay gives)."""
     for k, spec in enumerate(plan.rounds, start=1):
-        where = f"round {k}: cards: " if plan.session else "cards: "
+        where = _("round {k}: cards: ").format(k=k) if plan.session else "cards: "
         try:
             Shoe(plan.profile.decks).stack(parse_cards(spec.cards))
         except BJSwitchError as error:
@@ -231,12 +243,16 @@ def _setup_of(options: TableOptions, lang: str | None) -> TableSetup:
     undo = options.undo
     if undo is not None and not isinstance(undo, bool):
         raise InvalidInputError(
-            f"undo must be True, False or None (the default), not {quote(undo)}"
+            _("undo must be True, False or None (the default), not {value}").format(
+                value=quote(undo)
+            )
         )
     on = undo_default(plan, n_rounds) if undo is None else undo
     if not isinstance(options.export, bool):
         raise InvalidInputError(
-            f"export must be True or False (the default), not {quote(options.export)}"
+            _("export must be True or False (the default), not {value}").format(
+                value=quote(options.export)
+            )
         )
     advisor = check_flag(options.advisor, "advisor")
     size = size_of(options.size)
@@ -261,11 +277,19 @@ def checked_bets(prof: Profile, boxes: int, bet: int, super_match: int) -> Bets:
     within the limits and the Super Match from 0 up to the bet, as the bets panel does (§3)."""
     for what, value in (("boxes", boxes), ("bet", bet), ("super_match", super_match)):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidInputError(f"{what} must be a whole number, not {quote(value)}")
+            raise InvalidInputError(
+                _("{what} must be a whole number, not {value}").format(
+                    what=what, value=quote(value)
+                )
+            )
     if not 0 <= boxes <= prof.max_boxes:
         raise InvalidInputError(
-            f"boxes must be 0 to {prof.max_boxes} at the {quote(prof.name)} table, not {quote(boxes)} "
-            f"({prof.cite('bets')})"
+            _("boxes must be 0 to {most} at the {table} table, not {value} ({section})").format(
+                most=prof.max_boxes,
+                table=quote(prof.name),
+                value=quote(boxes),
+                section=prof.cite("bets"),
+            )
         )
     bet = min(max(bet, prof.min_bet), prof.max_bet)
     side = min(max(super_match, 0), bet) if prof.super_match else 0
