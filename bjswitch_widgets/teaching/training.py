@@ -49,6 +49,7 @@ from ..language import gettext as _
 from ..round import Action, ActionKind, Round
 from ..rules import Profile, get_profile
 from ..strategy import Advice, advise, describe_cost
+from ..words import decision
 from .drills import Drill, chart_cell, deal_drill, kind_of, matches, push_cells, why
 from .practice_store import STATE_VERSION, check_state
 from .progress import Scoreboard, check_practice_name
@@ -287,7 +288,8 @@ class Practice:
         )
         self.drill = self._next()
         self._save()
-        return Feedback(right, action, choice if right else advice.best, explanation)
+        expected = choice if right else advice.best
+        return Feedback(right, action, expected, explanation, shown=decision(expected))
 
     def _schedule(self, drill: Drill, right: bool) -> None:
         """Missed drills come back; one that came back leaves after RIGHT_TO_CLEAR rights."""
