@@ -298,19 +298,19 @@ def test_russian_a_tie_and_essentially_equal() -> None:
         )
         three = MADE_UP[3]
         assert describe_cost(three, "stand") == (
-            "Остановиться: +0,040; Взять карту: +0,040; Удвоить: +0,040 — здесь равноценны "
-            "(с точностью до 0,0005 ставки): остановиться, взять карту и удвоить; верен любой "
+            "Остановиться: +0,040; Взять карту: +0,040; Удвоение: +0,040 — здесь равноценны "
+            "(с точностью до 0,0005 ставки): остановиться, взять карту и удвоение; верен любой "
             "из них"
         )
         near = MADE_UP[1]
         assert describe_cost(near, "split") == (
-            "Взять карту: −0,300; Разделить: −0,306 (±0,01) — практически равноценно: взять "
+            "Взять карту: −0,300; Разделение: −0,306 (±0,01) — практически равноценно: взять "
             "карту выгоднее на 0,006 ставки, что в пределах указанной погрешности значений "
             "±0,01 ставки"
         )
         assert (
             near.exactness()
-            == "EV в ставках, при лучшей игре дальше; точные, кроме: разделить ±0,01"
+            == "EV в ставках, при лучшей игре дальше; точные, кроме: разделение ±0,01"
         )
         assert MADE_UP[0].exactness() == "точные EV в ставках, при лучшей игре дальше"
         assert near.label("hit") == "точно"
@@ -378,7 +378,7 @@ def test_russian_insurance_per_chip() -> None:
             "каждая фишка страховки даёт в среднем −0,081 фишки (§1.5)"
         )
         assert describe_cost(advice, "no insurance") == (
-            "Без страховки: +0,000; Застраховать 1 фишку: −0,081 — лучший выбор: без страховки"
+            "Без страховки: +0,000; Страховка на 1 фишку: −0,081 — лучший выбор: без страховки"
         )
 
 
@@ -573,3 +573,20 @@ def test_russian_the_cards_of_a_question() -> None:
         with pytest.raises(ValueError) as caught:
             basic_policy(_over())
         assert str(caught.value) == "решать нечего: круг в фазе 'settled'"
+
+
+def test_russian_insurance_verdicts_name_the_choice_as_a_verb() -> None:
+    """Online (§3), a bet of 2: insuring the box is worth 2 × (3 × 126/411 − 1) = −0.161."""
+    rnd = Round("online_switch", ["Ann"], cards=INSURANCE)
+    with in_language("ru"):
+        advice = advise(rnd)
+        assert advice is not None
+        shown = "Страховка — нет: +0,000; Страховка — да: −0,161"
+        assert describe_cost(advice, "insure no") == f"{shown} — лучший выбор: не страховать"
+        assert describe_cost(advice, "insure yes") == (
+            f"{shown} — не страховать выгоднее на 0,161 ставки: если застраховать, на 100 "
+            "таких рук вы теряете примерно 16 фишек при ставке в 1 фишку на позицию"
+        )
+        assert advice.summary() == (
+            "Страховка — нет +0,000 · Страховка — да −0,161 — лучше всего: не страховать"
+        )

@@ -21,7 +21,7 @@ from ..language import gettext as _
 from ..language import ngettext, number, pgettext
 from ..round import Phase, Round
 from ..rules import INSURANCE_PAYS
-from ..words import listing
+from ..words import decision, listing
 from .ev import best_action, full_shoe, hand_ev, remove_cards, switch_advice
 from .exact import Unfinished, check_deadline
 from .values import MODEL_ERROR, SPLIT_ERROR, TOLERANCE, error_label
@@ -38,28 +38,11 @@ __all__ = [
 ]
 
 
-def _names() -> dict[str, str]:
-    """Each choice the Advisor values, as a learner reads it in a list or a sentence."""
-    return {
-        # Translators: a choice the Advisor values, in a list or a sentence ("keep and switch")
-        "stand": pgettext("advice", "stand"),
-        "hit": pgettext("advice", "hit"),
-        "double": pgettext("advice", "double"),
-        "split": pgettext("advice", "split"),
-        "surrender": pgettext("advice", "surrender"),
-        "keep": pgettext("advice", "keep"),
-        "switch": pgettext("advice", "switch"),
-        "insure no": pgettext("advice", "insure no"),
-        "insure yes": pgettext("advice", "insure yes"),
-        "no insurance": pgettext("advice", "no insurance"),
-        "insure 1 chip": pgettext("advice", "insure 1 chip"),
-    }
-
-
 def _labels() -> dict[str, str]:
     """Each choice the Advisor values, as the label of its value."""
     return {
-        # Translators: a choice the Advisor values, as the label of its EV ("Stand: -0.410")
+        # Translators: a choice the Advisor values, as the label of its EV ("Stand: -0.410"):
+        # the decision's own word, capitalised («Удвоение»)
         "stand": pgettext("advice", "Stand"),
         "hit": pgettext("advice", "Hit"),
         "double": pgettext("advice", "Double"),
@@ -86,13 +69,26 @@ def _verbs() -> dict[str, str]:
         "surrender": pgettext("advice", "surrendering"),
         "keep": pgettext("advice", "keeping"),
         "switch": pgettext("advice", "switching"),
+        # Translators: an insurance choice named in a verdict ("insure no is the best
+        # choice", "insure no is better by …"): an infinitive in Russian, «не страховать»
+        "insure no": pgettext("advice", "insure no"),
+        "insure yes": pgettext("advice", "insure yes"),
+        "no insurance": pgettext("advice", "no insurance"),
+        "insure 1 chip": pgettext("advice", "insure 1 chip"),
     }
 
 
+#: The insurance choices, named as a verdict names them wherever the Advisor names them (their
+#: decision words read «страховка: нет», awkward after a colon).
+_INSURANCE = frozenset({"insure no", "insure yes", "no insurance", "insure 1 chip"})
+
+
 def choice_name(choice: str) -> str:
-    """A choice as a learner reads it in a sentence or a list: ``'keep'``, ``'insure yes'``
-    (Russian: ``'оставить'``); an unknown choice as it is."""
-    return _names().get(choice, choice)
+    """A choice as a learner reads it in a list or after a colon: ``'keep'``, ``'insure yes'``
+    (Russian: ``'оставить'``, ``'застраховать'``): the word every text uses
+    (:func:`~bjswitch_widgets.words.decision`), an insurance choice as a verb; an unknown choice
+    as it is."""
+    return _verb(choice) if choice in _INSURANCE else decision(choice)
 
 
 def choice_label(choice: str) -> str:
@@ -101,9 +97,8 @@ def choice_label(choice: str) -> str:
 
 
 def _verb(choice: str) -> str:
-    """``'hitting'``: a choice named in a verdict (``'hitting is better by …'``); a choice
-    without such a word (insurance) by its name."""
-    return _verbs().get(choice) or choice_name(choice)
+    """``'hitting'``: a choice named in a verdict (``'hitting is better by …'``)."""
+    return _verbs().get(choice) or decision(choice)
 
 
 def _ev(value: float) -> str:
