@@ -11,6 +11,7 @@ the objectives heading), the lessons' copies and their command, and the nbgrader
 
 from __future__ import annotations
 
+import ast
 import copy
 import re
 from typing import Any
@@ -20,11 +21,15 @@ from pseudo import leaks as all_leaks
 from pseudo import pseudo
 
 from bjswitch_widgets import InvalidInputError
+from bjswitch_widgets.checks import check_total
 from bjswitch_widgets.errors import quote
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.rules import CLASSIC, PROFILES
+from bjswitch_widgets.teaching import course
 from bjswitch_widgets.teaching.authoring import stack
-from bjswitch_widgets.teaching.lessons import source
+from bjswitch_widgets.teaching.course import answer_note, nbgrader_copy
+from bjswitch_widgets.teaching.course_questions import question_parts
+from bjswitch_widgets.teaching.lessons import LessonSourceError, source
 from bjswitch_widgets.teaching.outline import (
     META,
     Outline,
@@ -394,4 +399,193 @@ def test_russian_refusals_of_an_outline() -> None:
     assert found[0].startswith(
         "ячейка 1: в ячейке целей должно быть то, что сказано в метаданных (напишите её заново по "
         "метаданным): '**Чему вы научитесь** (примерно "
+    )
+
+
+# ------------------------------------------------------------------ the nbgrader course
+
+
+def _cell(notebook: dict[str, Any], grade_id: str) -> str:
+    (cell,) = [c for c in notebook["cells"] if c["metadata"]["nbgrader"]["grade_id"] == grade_id]
+    return "".join(cell["source"])
+
+
+def _graded_texts(notebook: dict[str, Any]) -> list[str]:
+    """What the course adds to a lesson for the student to read: the note after the title, and
+    in each answer and test cell the comments, the prompts and what the test prints (the lesson's
+    own questions and code left out: they are the lesson's text)."""
+    found = [_cell(notebook, f"{notebook['metadata'][META]['lesson']}-graded-copy")]
+    for cell in notebook["cells"]:
+        meta = cell["metadata"]["nbgrader"]
+        text = "".join(cell["source"])
+        if meta["solution"]:
+            found += re.findall(r"^# (⟦\(⟧1⟦ points?\) ⟧|⟦Choose one of: ⟧)", text, re.M)
+            found += re.findall(r"# ← (⟦.*)$", text, re.M)
+        if meta["grade"]:
+            found += [text.splitlines()[0].removeprefix("# ").replace("answer_", "")]
+            found += re.findall(r'^print\("(.*)"\)$', text, re.M)
+    return found
+
+
+def test_pseudo_a_lessons_graded_copy_says_its_own_words_in_the_language() -> None:
+    with pseudo():
+        notebook = nbgrader_copy("01_card_values")
+    texts = _graded_texts(notebook)
+    assert len(texts) > 30
+    answers = [c["metadata"]["nbgrader"]["grade_id"] for c in notebook["cells"]]
+    names = {w for a in answers for w in re.findall("[A-Za-z]+", a.split("-")[1])}
+    for text in texts:
+        assert leaks(text, allowed=names | {"shoe", "total", "cards"}) == [], text
+
+
+class _Item:
+    def __init__(self, number: int) -> None:
+        self.number, self.best = number, "hit"
+
+
+class _Exam:
+    """A stand-in for the final assessment's key: the course's own texts are what is checked."""
+
+    def __init__(self, name: str) -> None:
+        self.items = [_Item(1), _Item(2)]
+
+
+def test_pseudo_the_final_assessments_graded_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(course, "Assessment", _Exam)
+    with pseudo():
+        notebook = nbgrader_copy("10_final_assessment")
+    texts = _graded_texts(notebook)
+    ready = _cell(notebook, "10_final_assessment-code-" + _digest(notebook, "exam = "))
+    texts.append(ast.literal_eval(ready.split("print(exam.note or ", 1)[1][:-1]))
+    # the note; the name's prompt twice; each question's points and prompt twice; each test's
+    # title and what it prints; "your questions are ready"
+    assert len(texts) == 1 + 2 + 2 * 3 + 2 * 2 + 1, texts
+    for text in texts:
+        assert leaks(text, allowed={"your", "name", "answer"}) == [], text
+
+
+def _digest(notebook: dict[str, Any], start: str) -> str:
+    (cell,) = [c for c in notebook["cells"] if "".join(c["source"]).startswith(start)]
+    return str(cell["metadata"]["nbgrader"]["grade_id"]).rsplit("-", 1)[1]
+
+
+def test_pseudo_the_notes_of_a_test_cell() -> None:
+    with pseudo():
+        blank = answer_note(..., lambda a: check_total(["A♠", "6♦"], a))
+        unreadable = answer_note("sfot 17", lambda a: check_total(["A♠", "6♦"], a))
+    assert blank is not None and leaks(blank, allowed=set()) == []
+    assert unreadable is not None and leaks(unreadable, allowed={"sfot"}) == []
+
+
+def test_russian_notes_of_a_test_cell() -> None:
+    with in_language("ru"):
+        blank = answer_note(..., lambda a: check_total(["A♠", "6♦"], a))
+    assert blank == "Ответа пока нет: напишите ответ вместо ... в строке выше, отмеченной # ←."
+    assert answer_note(..., lambda a: a) == course.NO_ANSWER  # English as it was
+
+
+def test_russian_graded_copy_of_a_lesson() -> None:
+    with in_language("ru"):
+        notebook = nbgrader_copy("01_card_values")
+    note = _cell(notebook, "01_card_values-graded-copy")
+    assert note.startswith("**Это оцениваемая копия урока.** В ней нет полей для ответов и кнопок ")
+    assert note.endswith("после того, как вы сдадите работу: 1 балл за вопрос.")
+    answer = _cell(notebook, "01_card_values-shoe_cards")
+    assert answer.startswith("# (1 балл) How many cards are in the shoe?\n")
+    test = _cell(notebook, "01_card_values-shoe_cards-test").splitlines()
+    assert test[0] == "# Тест ответа shoe_cards (1 балл)"
+    assert (
+        'print("shoe_cards: заполнено. Верно ли, оценят после того, как вы сдадите работу.")'
+        in test
+    )
+    english = nbgrader_copy("01_card_values")
+    assert _cell(english, "01_card_values-shoe_cards-test").splitlines()[0] == (
+        "# The test of shoe_cards (1 point)"
+    )
+
+
+def test_russian_graded_copy_of_the_final_assessment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(course, "Assessment", _Exam)
+    with in_language("ru"):
+        notebook = nbgrader_copy("10_final_assessment")
+    assert _cell(notebook, "10_final_assessment-your_name").splitlines()[0] == (
+        "your_name = ...  # ← ваше имя или номер студенческого, в кавычках"
+    )
+    assert _cell(notebook, "10_final_assessment-answer_2").splitlines()[:2] == [
+        "# (1 балл) Вопрос 2 — он напечатан выше.",
+        "answer_2 = ...  # ← ваш ответ на вопрос 2",
+    ]
+    note = _cell(notebook, "10_final_assessment-graded-copy")
+    assert note.startswith("**Это оцениваемая копия итоговой проверки.** Ваши вопросы ")
+    assert "Подсказок нет." in note
+
+
+# ------------------------------------------------------------------ a question that cannot be a test
+
+ASK = "lesson.ask('?', lambda a: check_total(['A♠'], a), t)"
+ANSWER = "t = 17  # ← A♠ 6♦"
+#: Every question a graded copy cannot make a test of: the code cells after the imports.
+UNGRADABLE: list[list[str]] = [
+    [ANSWER, "lesson.ask('?', lambda a: check_total([(a := 2)], a), t)"],
+    [ANSWER, "lesson.ask(*[1, 2])"],
+    [ANSWER, "lesson.ask('?', check_total, t, 1)"],
+    [ANSWER, "def helper(x):", "    print(x)", "    lesson.ask('?', check_total, x)", "helper(t)"],
+    [ANSWER, "def helper(*x):", "    lesson.ask('?', check_total, x)", "helper(t)"],
+    [ANSWER, "def helper(x, y):", "    lesson.ask('?', check_total, x)", "helper(t)"],
+    [ANSWER, "lesson.ask('?', lambda a, b: check_total(['A♠'], a), t)"],
+    [ANSWER, "lesson.ask('?', check_total, 'soft 11')"],
+    [ANSWER, "lesson.ask('?', check_total, t); u = 1"],
+    [ANSWER, "for q in [1]:", "    " + ASK],
+    ["for q in [1]:", "    " + ANSWER, "lesson.ask('?', check_total, t)"],
+    ["t = (  # ← A♠ 6♦"],
+    [ASK],
+    [ANSWER],
+]
+
+
+def _ungradable(lines: list[str]) -> str:
+    imports = [
+        "from bjswitch_widgets import Lesson",
+        "from bjswitch_widgets.checks import check_total",
+        'lesson = Lesson("my_quiz")',
+    ]
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": "# My quiz"},
+        {"cell_type": "code", "metadata": {}, "source": "\n".join(imports), "outputs": []},
+        {"cell_type": "code", "metadata": {}, "source": "\n".join(lines), "outputs": []},
+    ]
+    with pytest.raises(LessonSourceError) as caught:
+        question_parts({"cells": cells, "metadata": {}}, "my_quiz")
+    return str(caught.value)
+
+
+def test_every_ungradable_question_says_its_own_reason() -> None:
+    reasons = [_ungradable(lines) for lines in UNGRADABLE]
+    assert all(r.startswith("lesson my_quiz, cell 2") for r in reasons)
+    assert len(set(reasons)) == len(reasons)
+
+
+@pytest.mark.parametrize("case", range(len(UNGRADABLE)))
+def test_pseudo_every_reason_a_question_cannot_be_a_test_is_translated(case: int) -> None:
+    with pseudo():
+        text = _ungradable(UNGRADABLE[case])
+    # the lesson's own code, quoted, and Python's reason it does not compile are data
+    code = {w for n in re.findall(r"\w+", "\n".join(UNGRADABLE[case])) for w in (n, *n.split("_"))}
+    python = {"was", "never", "closed", "my", "quiz"}
+    assert leaks(text, allowed=code | python) == [], text
+
+
+def test_russian_reasons_a_question_cannot_be_a_test() -> None:
+    with in_language("ru"):
+        never = _ungradable(UNGRADABLE[-1])
+        inside = _ungradable(UNGRADABLE[9])
+        helper = _ungradable(UNGRADABLE[3])
+    assert never == "урок my_quiz, ячейка 2: об ответе 't' ни разу не спрашивают"
+    assert inside == (
+        "урок my_quiz, ячейка 2: вопрос задан внутри 'for q in [1]:': задавайте каждый на верхнем "
+        "уровне его ячейки"
+    )
+    assert helper == (
+        "урок my_quiz, ячейка 2: функция helper() задаёт вопрос, поэтому больше ничего делать не "
+        "должна"
     )

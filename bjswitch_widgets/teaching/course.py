@@ -49,6 +49,8 @@ from typing import Any
 
 import bjswitch_widgets.checks as checks
 from bjswitch_widgets.checks.answers import is_blank
+from bjswitch_widgets.language import N_, ngettext
+from bjswitch_widgets.language import gettext as _
 
 from .assessment import INSTRUCTOR, Assessment
 from .course_questions import DROPPED_TAGS, Part, Question, question_parts
@@ -78,8 +80,9 @@ POINTS = 1
 #: Seconds a cell may run when nbgrader executes a lesson: each runs in a few seconds (the
 #: strategy lesson's exact EVs are the slowest); a busy grading machine gets room to spare.
 TIMEOUT = 120
-#: What a test cell says of an answer left blank.
-NO_ANSWER = "No answer yet: write your answer in place of the ... on the line marked # ← above."
+#: What a test cell says of an answer left blank (said in the learner's language:
+#: :func:`answer_note`).
+NO_ANSWER = N_("No answer yet: write your answer in place of the ... on the line marked # ← above.")
 _ID = re.compile(r"[^A-Za-z0-9_-]")
 
 CONFIG = f'''"""nbgrader settings of the bjswitch_widgets lessons: one assignment per lesson in source/.
@@ -102,34 +105,53 @@ c.Execute.timeout = {TIMEOUT}
 c.Execute.extra_arguments = ["--InteractiveShell.xmode=Minimal"]
 '''
 
-_INTRO = (
-    "**This is the graded copy of the lesson.** It has no answer boxes and no **Check** "
-    "buttons. Write each answer in place of the `...` on its line marked `# ←` (keep the name "
-    "and the `=`) and run the cell. Then run the test cell under it: it tells you whether your "
-    "answer is filled in and can be read, not whether it is right. Your answers are graded "
-    f"after you submit, {POINTS} point per question."
-)
 
-
-_EXAM_INTRO = (
-    "**This is the graded copy of the final assessment.** Your questions are made from your "
-    "name: write your name or student number (as your teacher asks, in quotes) in place of the "
-    "`...` on the line marked `# ←` below, run that cell and the next, and do not change the "
-    "name afterwards. Then, for each question, run the cell that prints it, write your answer "
-    "in place of the `...` on its line marked `# ←`, run that cell, and run the test cell "
-    "under it: it tells you whether your answer is filled in and can be read, not whether it is "
-    f"right. There are no hints. Your answers are graded after you submit, {POINTS} point per "
-    "question."
-)
+def _intro(exam: bool) -> str:
+    """The note after the title of a graded copy: how it works (a lesson's, or the final
+    assessment's)."""
+    if not exam:
+        return ngettext(
+            "**This is the graded copy of the lesson.** It has no answer boxes and no **Check** "
+            "buttons. Write each answer in place of the `...` on its line marked `# ←` (keep the "
+            "name and the `=`) and run the cell. Then run the test cell under it: it tells you "
+            "whether your answer is filled in and can be read, not whether it is right. Your "
+            "answers are graded after you submit, {n} point per question.",
+            "**This is the graded copy of the lesson.** It has no answer boxes and no **Check** "
+            "buttons. Write each answer in place of the `...` on its line marked `# ←` (keep the "
+            "name and the `=`) and run the cell. Then run the test cell under it: it tells you "
+            "whether your answer is filled in and can be read, not whether it is right. Your "
+            "answers are graded after you submit, {n} points per question.",
+            POINTS,
+        ).format(n=POINTS)
+    return ngettext(
+        "**This is the graded copy of the final assessment.** Your questions are made from your "
+        "name: write your name or student number (as your teacher asks, in quotes) in place of "
+        "the `...` on the line marked `# ←` below, run that cell and the next, and do not change "
+        "the name afterwards. Then, for each question, run the cell that prints it, write your "
+        "answer in place of the `...` on its line marked `# ←`, run that cell, and run the test "
+        "cell under it: it tells you whether your answer is filled in and can be read, not "
+        "whether it is right. There are no hints. Your answers are graded after you submit, {n} "
+        "point per question.",
+        "**This is the graded copy of the final assessment.** Your questions are made from your "
+        "name: write your name or student number (as your teacher asks, in quotes) in place of "
+        "the `...` on the line marked `# ←` below, run that cell and the next, and do not change "
+        "the name afterwards. Then, for each question, run the cell that prints it, write your "
+        "answer in place of the `...` on its line marked `# ←`, run that cell, and run the test "
+        "cell under it: it tells you whether your answer is filled in and can be read, not "
+        "whether it is right. There are no hints. Your answers are graded after you submit, {n} "
+        "points per question.",
+        POINTS,
+    ).format(n=POINTS)
 
 
 def answer_note(answer: Any, check: Callable[[Any], Any]) -> str | None:
     """What a test cell tells a student before grading: None when ``answer`` is filled in and
     ``check`` can read it, else :data:`NO_ANSWER` or the check's note on how to write it; never
     whether it is right. A check that cannot run yet (it replays an earlier answer that is not
-    right) leaves the answer to the grading."""
+    right) leaves the answer to the grading. It runs in the student's kernel, so the note is in
+    the language the student's kernel speaks."""
     if is_blank(answer):
-        return NO_ANSWER
+        return _(NO_ANSWER)
     try:
         feedback = check(answer)
     except Exception:
@@ -154,10 +176,14 @@ def _answer_source(part: Part) -> str:
     """The answer cell: the questions as comments, the learner's line, the solution region."""
     out: list[str] = []
     for question in part.questions:
-        out += _comment(f"({POINTS} point) {question.text or question.name}")
+        out += _comment(
+            ngettext("({n} point) {question}", "({n} points) {question}", POINTS).format(
+                n=POINTS, question=question.text or question.name
+            )
+        )
         if question.choices:
             quoted = (json.dumps(c, ensure_ascii=False) for c in question.choices)
-            out += _comment(f"Choose one of: {', '.join(quoted)}.")
+            out += _comment(_("Choose one of: {choices}.").format(choices=", ".join(quoted)))
     for line in part.lines[next((k for k, x in enumerate(part.lines) if x.strip()), 0) :]:
         if MARKER.search(line):
             indent = line[: len(line) - len(line.lstrip())]
@@ -170,14 +196,20 @@ def _answer_source(part: Part) -> str:
 
 def _test_source(question: Question) -> str:
     hidden = [question.imports, "", question.test] if question.imports else [question.test]
+    title = ngettext(
+        "The test of {name} ({n} point)", "The test of {name} ({n} points)", POINTS
+    ).format(name=question.name, n=POINTS)
+    filled = _("{name}: filled in. Whether it is right is graded after you submit.").format(
+        name=question.name
+    )
     return "\n".join(
         [
-            f"# The test of {question.name} ({POINTS} point)",
+            f"# {title}",
             "from bjswitch_widgets.teaching.course import answer_note",
             "",
             f"note = answer_note({question.name}, {question.check})",
             "assert note is None, note",
-            f'print("{question.name}: filled in. Whether it is right is graded after you submit.")',
+            f"print({json.dumps(filled, ensure_ascii=False)})",
             "### BEGIN HIDDEN TESTS",
             *hidden,
             "### END HIDDEN TESTS",
@@ -284,7 +316,7 @@ def _graded(notebook: dict[str, Any], name: str) -> dict[str, Any]:
     if exam:
         _assessment_cells(out)
     title = int(bool(out.cells) and out.cells[0]["cell_type"] == "markdown")
-    out.add("markdown", _EXAM_INTRO if exam else _INTRO, {}, name="graded-copy")
+    out.add("markdown", _intro(exam), {}, name="graded-copy")
     out.cells.insert(title, out.cells.pop())
     # every cell now has an id, which nbformat allows from 4.5 on
     minor = max(5, int(notebook.get("nbformat_minor") or 0))
@@ -299,20 +331,27 @@ def _assessment_cells(out: _Cells) -> None:
     the solution regions are those of the name :data:`~.assessment.INSTRUCTOR`."""
     key = Assessment(INSTRUCTOR)
     out.add("code", "from bjswitch_widgets import Assessment", {})
-    name_line = "your_name = ...  # ← your name or student number, in quotes\n"
+    prompt = _("your name or student number, in quotes")
+    name_line = f"your_name = ...  # ← {prompt}\n"
     filled = name_line.replace("...", repr(INSTRUCTOR))
     out.add(
         "code", _answer_source(Part("answer", [filled], ("your_name",))), {}, answer="your_name"
     )
-    ready = "Your questions are ready: run each question's cell below, in order."
+    ready = _("Your questions are ready: run each question's cell below, in order.")
     out.add("code", f"exam = Assessment(your_name)\nprint(exam.note or {ready!r})", {})
     for item in key.items:
         n, answer = item.number, f"answer_{item.number}"
         check = f"exam.item({n}).check"
         question = Question(
-            answer, f"Question {n}, printed above.", (), check, f"{check}({answer}).require()", ""
+            answer,
+            _("Question {n}, printed above.").format(n=n),
+            (),
+            check,
+            f"{check}({answer}).require()",
+            "",
         )
-        line = f"{answer} = {item.best!r}  # ← your answer to question {n}\n"
+        prompt = _("your answer to question {n}").format(n=n)
+        line = f"{answer} = {item.best!r}  # ← {prompt}\n"
         out.add("code", f"print(exam.item({n}))", {}, name=f"question-{n}")
         out.add(
             "code", _answer_source(Part("answer", [line], (answer,), [question])), {}, answer=answer

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import bjswitch_widgets.checks as checks
+from bjswitch_widgets.language import gettext as _
 
 from .lessons import MARKER, LessonSourceError, blank_answer, cell_lines, cell_tags, dropped_line
 
@@ -134,7 +135,11 @@ def _substitute(node: ast.expr, names: dict[str, ast.expr]) -> ast.expr:
         if isinstance(inner, (ast.NamedExpr, ast.comprehension)) and any(
             isinstance(n, ast.Name) and n.id in names for n in ast.walk(inner.target)
         ):
-            raise _Unconvertible(f"a check binds {ast.unparse(inner.target)!r} again inside it")
+            raise _Unconvertible(
+                _("a check binds {name} again inside it").format(
+                    name=repr(ast.unparse(inner.target))
+                )
+            )
     result = _Substitute(names).visit(copy.deepcopy(node))
     assert isinstance(result, ast.expr)
     return ast.fix_missing_locations(result)
@@ -144,9 +149,11 @@ def _arguments(call: ast.Call, names: list[str]) -> dict[str, ast.expr]:
     if any(isinstance(a, ast.Starred) for a in call.args) or any(
         k.arg is None for k in call.keywords
     ):
-        raise _Unconvertible("a question's arguments are unpacked with * or **")
+        raise _Unconvertible(_("a question's arguments are unpacked with * or **"))
     if len(call.args) > len(names):
-        raise _Unconvertible(f"{ast.unparse(call.func)}() is given too many arguments")
+        raise _Unconvertible(
+            _("{function}() is given too many arguments").format(function=ast.unparse(call.func))
+        )
     given = dict(zip(names, call.args, strict=False))
     given.update({k.arg: k.value for k in call.keywords if k.arg is not None})
     return given
@@ -165,15 +172,25 @@ def _asked(stmt: ast.stmt, lesson: _Lesson) -> tuple[ast.Call, dict[str, ast.exp
     body = [s for s in asker.body if not isinstance(getattr(s, "value", None), ast.Constant)]
     spec = asker.args
     if len(body) != 1 or not isinstance(body[0], ast.Expr) or not lesson.asks(body[0].value):
-        raise _Unconvertible(f"{asker.name}() asks a question, so it must do nothing else")
+        raise _Unconvertible(
+            _("{function}() asks a question, so it must do nothing else").format(
+                function=asker.name
+            )
+        )
     if spec.vararg or spec.kwarg or spec.posonlyargs or spec.kwonlyargs:
-        raise _Unconvertible(f"{asker.name}() asks a question: no *args, **kwargs, / or * in it")
+        raise _Unconvertible(
+            _("{function}() asks a question: no *args, **kwargs, / or * in it").format(
+                function=asker.name
+            )
+        )
     params = [a.arg for a in spec.args]
     bound = dict(zip(params[len(params) - len(spec.defaults) :], spec.defaults, strict=True))
     assert isinstance(call, ast.Call)
     bound.update(_arguments(call, params))
     if set(bound) != set(params):
-        raise _Unconvertible(f"a call of {asker.name}() misses a parameter")
+        raise _Unconvertible(
+            _("a call of {function}() misses a parameter").format(function=asker.name)
+        )
     assert isinstance(body[0].value, ast.Call)
     return body[0].value, bound
 
@@ -214,7 +231,9 @@ def _test(check: ast.expr, answer: str, lesson: _Lesson) -> tuple[str, str]:
         return f"{_postfix(check)}({answer}).require()", ""
     spec = check.args
     if spec.posonlyargs or spec.vararg or spec.kwonlyargs or spec.kwarg or len(spec.args) != 1:
-        raise _Unconvertible(f"the check of {answer} is a lambda of more than one parameter")
+        raise _Unconvertible(
+            _("the check of {answer} is a lambda of more than one parameter").format(answer=answer)
+        )
     body = _substitute(check.body, {spec.args[0].arg: ast.Name(answer, ast.Load())})
     if isinstance(body, ast.Call) and isinstance(body.func, ast.Name):
         real = lesson.package_checks.get(body.func.id, "")
@@ -235,7 +254,9 @@ def _question(stmt: ast.stmt, code: str, lesson: _Lesson) -> Question | None:
     answer, check = parts.get("answer"), parts.get("check")
     if not isinstance(answer, ast.Name) or check is None:
         raise _Unconvertible(
-            f"{ast.unparse(call)[:60]!r} has no check, or an answer that is not a variable"
+            _("{code} has no check, or an answer that is not a variable").format(
+                code=repr(ast.unparse(call)[:60])
+            )
         )
     segment = None if bound else ast.get_source_segment(code, check)
     shown = segment if segment and "\n" not in segment else ast.unparse(check)
@@ -252,7 +273,7 @@ def _parts(code: str, lesson: _Lesson) -> list[Part]:
     for stmt in ast.parse(code).body:
         first = min([stmt.lineno, *(d.lineno for d in getattr(stmt, "decorator_list", []))])
         if first <= done:
-            raise _Unconvertible("two statements share a line in a cell that asks: one per line")
+            raise _Unconvertible(_("two statements share a line in a cell that asks: one per line"))
         lead, body = lines[done : first - 1], lines[first - 1 : stmt.end_lineno]
         done = stmt.end_lineno or first
         question = _question(stmt, code, lesson)
@@ -264,8 +285,9 @@ def _parts(code: str, lesson: _Lesson) -> list[Part]:
             parts.append(Part("drop", []))
         elif any(lesson.asks(n) or lesson.asker(n) for n in ast.walk(stmt)):
             raise _Unconvertible(
-                f"a question is asked inside {ast.unparse(stmt).splitlines()[0][:60]!r}: ask each "
-                "at the top level of its cell"
+                _(
+                    "a question is asked inside {code}: ask each at the top level of its cell"
+                ).format(code=repr(ast.unparse(stmt).splitlines()[0][:60]))
             )
         elif [blank_answer(line) for line in body if MARKER.search(line)]:  # one line each
             parts.append(Part("answer", lead + body, names=_assigned(stmt)))
@@ -281,7 +303,9 @@ def _assigned(stmt: ast.stmt) -> tuple[str, ...]:
     names = tuple(n.id for t in targets if t for n in ast.walk(t) if isinstance(n, ast.Name))
     if not isinstance(stmt, (ast.Assign, ast.AnnAssign)) or not names:
         raise _Unconvertible(
-            f"{ast.unparse(stmt).splitlines()[0][:60]!r} is no answer line: name = VALUE  # ← prompt"
+            _("{code} is no answer line: name = VALUE  # ← prompt").format(
+                code=repr(ast.unparse(stmt).splitlines()[0][:60])
+            )
         )
     return names
 
@@ -297,14 +321,19 @@ def question_parts(notebook: dict[str, Any], name: str) -> dict[int, list[Part]]
         if cell.get("cell_type") != "code" or DROPPED_TAGS & set(cell_tags(cell)):
             continue
         code = "".join(line for line in cell_lines(cell) if not dropped_line(line))
-        where = f"lesson {name}, cell {index}"
+        # Translators: where a problem is, before a colon: "lesson 01_card_values, cell 4"
+        where = _("lesson {name}, cell {index}").format(name=name, index=index)
         try:
             parts = _parts(code, lesson)
         except (_Unconvertible, LessonSourceError) as error:
             raise LessonSourceError(f"{where}: {error}") from None
         except SyntaxError as error:
             if MARKER.search(code) or any(f".{m}(" in code for m in ASKS):
-                raise LessonSourceError(f"{where} does not compile: {error.msg}") from None
+                raise LessonSourceError(
+                    _("lesson {name}, cell {index} does not compile: {error}").format(
+                        name=name, index=index, error=error.msg
+                    )
+                ) from None
             continue
         for part in parts:
             for answer in part.names:
@@ -313,8 +342,10 @@ def question_parts(notebook: dict[str, Any], name: str) -> dict[int, list[Part]]
             for question in part.questions if part.kind == "ask" else []:
                 if question.name not in latest:
                     raise LessonSourceError(
-                        f"{where}: the question of {question.name!r} has no answer line before "
-                        f"it ({question.name} = VALUE  # ← prompt)"
+                        _(
+                            "{where}: the question of {quoted} has no answer line before it "
+                            "({name} = VALUE  # ← prompt)"
+                        ).format(where=where, quoted=repr(question.name), name=question.name)
                     )
                 answered = latest[question.name][1]
                 answered.questions.append(question)
@@ -325,6 +356,8 @@ def question_parts(notebook: dict[str, Any], name: str) -> dict[int, list[Part]]
     if unasked:
         answer, index = next(iter(unasked.items()))
         raise LessonSourceError(
-            f"lesson {name}, cell {index}: the answer {answer!r} is never asked"
+            _("lesson {name}, cell {index}: the answer {answer} is never asked").format(
+                name=name, index=index, answer=repr(answer)
+            )
         )
     return found
