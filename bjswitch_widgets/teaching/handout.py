@@ -275,11 +275,15 @@ def _switch_guide(p: Profile) -> str:
     )
     how = " ".join(
         [
-            _("What a two-card start is worth with best play, in % of its bet (after the peek (no "
-              "dealer natural); a hard total: the average of the cards making it).")
+            # Translators: {percent} is the sign %, kept out of the text so that no tool takes
+            # "% o" for a printf directive
+            _("What a two-card start is worth with best play, in {percent} of its bet (after "
+              "the peek (no dealer natural); a hard total: the average of the cards making it)."
+              ).format(percent="%")
             if p.hole_card
-            else _("What a two-card start is worth with best play, in % of its bet (a dealer "
-                   "natural counted in; a hard total: the average of the cards making it)."),
+            else _("What a two-card start is worth with best play, in {percent} of its bet (a "
+                   "dealer natural counted in; a hard total: the average of the cards making it)."
+                   ).format(percent="%"),
             _("Add your two hands as dealt, then as switched (each first card with the other "
               "hand's second card): take the larger sum."),
             _("A+10 is made by the switch, an ordinary soft 21."),
