@@ -202,7 +202,8 @@ def _moments_session() -> Iterator[tuple[str, SwitchTable]]:
     yield "a seat sitting out, undo off", table
     table = SwitchTable(2, seed=5, computer=[2], rounds=2, dealer_delay=0)
     _open_everything(table)
-    table.controller.set_computer("Player 1", True)
+    first = next(iter(table.controller.bets))  # the table's name for its first seat
+    table.controller.set_computer(first, True)
     yield "every seat the computer's", table
     while not table.button("Next round").disabled:
         table.button("Next round").click()
@@ -354,6 +355,16 @@ def test_the_kernels_language_is_followed_by_a_table_made_without_lang() -> None
     assert table.lang is None
     assert table.button("Switch").description == "Обменять"
     assert "оставить или обменять?" in table._status.value
+    set_language("en")  # the kernel changes its language: the table follows at its next change
+    table.button("Keep").click()
+    assert table.button("Hit").description == "Hit" and "Ann, hand 1" in table._status.value
+    assert "<kbd>H</kbd> hit" in table._keys_help.value
+    assert table._seats.titles[0] == "Seats: person or computer"
+    assert table._advisor.toggle.description == "Advisor"
+    assert table._why.toggle.tooltip.startswith("List under the buttons")
+    # Only the log keeps the steps written before, in the language they were written in.
+    log = " ".join(visible(table._log.value).split())
+    assert not [t for _, t in texts(table) if _CYRILLIC.search(t) and t != log]
 
 
 def test_a_bad_language_is_refused_before_any_widget_is_built() -> None:

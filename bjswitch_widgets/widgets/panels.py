@@ -6,7 +6,8 @@ that forwards its clicks to the controller (private ``_on_*`` handlers) and show
 controller's state in :meth:`render`. Panels hold no rules: what is legal, what an option buys
 and every sentence come from the controller, the engine and :mod:`.texts`. Every panel writes
 in its table's language (``lang``: the controller's; None, the kernel's), built inside it by the
-table and rendering inside it (``speaks_own_language``).
+table and rendering inside it (``speaks_own_language``); each render labels its controls again
+(``relabel``), so a table that follows the kernel's language changes with it.
 """
 
 from __future__ import annotations
@@ -115,11 +116,18 @@ class InsurancePanel(ui.VBox):
         self._controller.insure(index, insure)
 
     @speaks_own_language
+    def relabel(self) -> None:
+        """The buttons' labels in the language now."""
+        for buttons in self.rows:
+            for widget, family in zip(buttons, ("insure", "no-insurance"), strict=True):
+                widget.description = control(family).label
+
     def render(self, rnd: Round, reasons: Mapping[ActionKind, str]) -> list[Off]:
         """Shown only while insurance is being asked (the dealer's up card is an ace and the
         question is open); each button as the engine allows it, and each row's label saying
         what that position has chosen so far. Hidden once every player has answered, and so at
         the end of the round. Returns the buttons shown and off, each with why."""
+        self.relabel()
         c = self._controller
         prof = c.profile
         asked = rnd.phase is Phase.INSURANCE
@@ -164,30 +172,28 @@ class BetsPanel(ui.VBox):
         self._syncing = False
         self._shown: dict[str, Any] = dict(controller.bets)
         self.inputs: dict[str, tuple[ui.Dropdown, ui.BoundedIntText, ui.BoundedIntText]] = {}
-        rows: list[ui.DOMWidget] = [
-            ui.HTML(f'<div class="bjs-bets-head">{bets_heading(prof)}</div>')
-        ]
+        self._head = ui.HTML()
+        rows: list[ui.DOMWidget] = [self._head]
         for name, (n_boxes, n_bet, n_side) in controller.bets.items():
             most_boxes, least, most, most_side = controller.bet_limits(name)
             boxes = ui.Dropdown(
                 options=list(range(most_boxes + 1)),
                 value=n_boxes,
-                # Translators: the bets panel's number of boxes a player bets on
-                description=_("boxes"),
+                description="boxes",
                 layout=ui.Layout(width="140px"),
             )
             bet = ui.BoundedIntText(
                 value=n_bet,
                 min=least,
                 max=most,
-                description=_("bet"),
+                description="bet",
                 layout=ui.Layout(width="140px"),
             )
             side = ui.BoundedIntText(
                 value=n_side,
                 min=0,
                 max=most_side,
-                description=_("Super Match"),
+                description="Super Match",
                 layout=ui.Layout(width="190px"),
                 style={"description_width": "initial"},
             )
@@ -197,17 +203,29 @@ class BetsPanel(ui.VBox):
                 w.observe(self._handler(name), names="value")
             self.inputs[name] = (boxes, bet, side)
             rows.append(ui.HBox([ui.HTML(f"<b>{esc(name)}</b>"), boxes, bet, side], layout=_wrap()))
-        self.repeat = make_button(
-            _("Repeat"), "bjs-btn-repeat", tooltip=_("The same bets as last round")
-        )
+        self.repeat = make_button("Repeat", "bjs-btn-repeat")
         self.repeat.on_click(self._on_repeat)
-        self.clear = make_button(
-            _("Clear"), "bjs-btn-clear", tooltip=_("Take every bet off the table")
-        )
+        self.clear = make_button("Clear", "bjs-btn-clear")
         self.clear.on_click(self._on_clear)
         rows.append(ui.HBox([self.repeat, self.clear], layout=_wrap()))
         super().__init__(rows)
         self.layout.display = "" if controller.choose_bets else "none"
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The heading, the inputs' names and the buttons' labels in the language now."""
+        self._head.value = (
+            f'<div class="bjs-bets-head">{bets_heading(self._controller.profile)}</div>'
+        )
+        for boxes, bet, side in self.inputs.values():
+            # Translators: the bets panel's number of boxes a player bets on
+            boxes.description = _("boxes")
+            bet.description = _("bet")
+            side.description = _("Super Match")
+        self.repeat.description = _("Repeat")
+        self.repeat.tooltip = _("The same bets as last round")
+        self.clear.description = _("Clear")
+        self.clear.tooltip = _("Take every bet off the table")
 
     def _handler(self, name: str) -> Handler:
         def _on_input(change: Mapping[str, Any]) -> None:
@@ -227,8 +245,10 @@ class BetsPanel(ui.VBox):
     def _on_clear(self, _: ui.Button) -> None:
         self._controller.clear_bets()
 
+    @speaks_own_language
     def render(self) -> None:
         """The controller's bets in the inputs; Repeat and Clear on when they would change them."""
+        self.relabel()
         c = self._controller
         if not c.choose_bets:
             return
@@ -258,16 +278,18 @@ class SeatsPanel(ui.Accordion):
         self._shown = set(controller.computer)
         self.boxes: dict[str, ui.Checkbox] = {}
         for name in controller.bets:
-            box = ui.Checkbox(
-                value=name in controller.computer,
-                description=_("computer plays {name}").format(name=name),
-                indent=False,
-            )
+            box = ui.Checkbox(value=name in controller.computer, indent=False)
             box.observe(self._handler(name), names="value")
             self.boxes[name] = box
         super().__init__(children=[ui.VBox(list(self.boxes.values()))])
-        self.set_title(0, _("Seats: person or computer"))
+        self.relabel()
         self.selected_index = None
+
+    def relabel(self) -> None:
+        """The title and each box's words in the language now."""
+        self.set_title(0, _("Seats: person or computer"))
+        for name, box in self.boxes.items():
+            box.description = _("computer plays {name}").format(name=name)
 
     def _handler(self, name: str) -> Handler:
         def _on_toggle(change: Mapping[str, Any]) -> None:
@@ -279,8 +301,10 @@ class SeatsPanel(ui.Accordion):
         if not self._syncing:
             self._controller.set_computer(name, computer)
 
+    @speaks_own_language
     def render(self) -> None:
         """Each box ticked for a computer seat."""
+        self.relabel()
         computer = self._controller.computer
         if computer == self._shown:
             return
@@ -306,19 +330,21 @@ class AdvisorPanel(ui.HTML):
         self._size = size
         super().__init__()
         self.add_class("bjs-advisor-view")
-        self.toggle = ui.ToggleButton(
-            value=controller.advisor,
-            description=_("Advisor"),
-            tooltip=_(
-                "Show the exact expected value of every legal choice, and what a choice cost"
-            ),
-            layout=ui.Layout(width="auto"),
-        )
+        self.toggle = ui.ToggleButton(value=controller.advisor, layout=ui.Layout(width="auto"))
         self.toggle.add_class("bjs-btn-advisor")
         traitlets.link((controller, "advisor"), (self.toggle, "value"))
+        self.relabel()
+
+    def relabel(self) -> None:
+        """The toggle's label and tooltip in the language now."""
+        self.toggle.description = _("Advisor")
+        self.toggle.tooltip = _(
+            "Show the exact expected value of every legal choice, and what a choice cost"
+        )
 
     @speaks_own_language
     def render(self) -> None:
+        self.relabel()
         c = self._controller
         self.value = advisor_html(c.advice(), c.last_cost, size=self._size) if c.advisor else ""
 
@@ -357,6 +383,7 @@ class WhyNotPanel(ui.HTML):
         self._off = off
         opened = bool(self.toggle.value)
         self.toggle.description = _(WHY_NOT_LABELS[1 if opened else 0])
+        self.toggle.tooltip = _(WHY_NOT_TOOLTIP)
         self.layout.display = "" if opened else "none"
         self.value = why_not_html(off, size=self._size) if opened else ""
 
@@ -432,6 +459,7 @@ class ExportPanel(ui.VBox):
         only when the table has changed since it was drawn."""
         opened = self.opened
         self.toggle.description = _(self.LABELS[1 if opened else 0])
+        self.toggle.tooltip = _(EXPORT_TOOLTIP)
         self.view.layout.display = "" if opened else "none"
         if not opened:
             self.view.value = ""

@@ -344,6 +344,7 @@ class SwitchTable(ui.VBox):
         # the panels below only after it. A click carries the token on screen: made once the
         # new decision shows but before its token came, it would carry the old one and be
         # dropped as a click on a decision already made.
+        self._relabel()
         self._header.value = header
         self._table.value = felt
         self._preview.value = preview
@@ -361,6 +362,19 @@ class SwitchTable(ui.VBox):
         self._seats.render()
         if self._export is not None:
             self._export.render()
+
+    def _relabel(self) -> None:
+        """The row's labels and the keys help in the language now (they change only when the
+        kernel's language does, at a table that follows it)."""
+        for kind, widget in self._buttons.items():
+            widget.description = control(kind.value).label
+        for name, widget in (
+            ("undo", self._undo),
+            ("deal-dealer", self._deal_dealer),
+            ("next-round", self._next),
+        ):
+            widget.description = control(name).label
+        self._keys_help.value = keys_help(self._controls())
 
     def _render_buttons(self, reasons: Mapping[ActionKind, str]) -> list[Off]:
         """Decisions on as the engine allows them (else its reason); the dealer; Next round.

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     class ValueWidget(DOMWidget):
         value: Any
         disabled: bool
+        description: str
 
     class HTML(DOMWidget):
         value: str
