@@ -406,11 +406,12 @@ class Catalogue(list[CheckInfo]):
         printer.text(str(self))
 
     def _repr_html_(self) -> str:
+        twin = html.escape(_("twin:"))
         rows = "".join(
             f'<tr><th colspan="3" class="topic">{html.escape(topic)}</th></tr>'
             + "".join(
                 "<tr>"
-                f"<td><code>{html.escape(c.call)}</code><br>{html.escape(_('twin:'))} "
+                f"<td><code>{html.escape(c.call)}</code><br>{twin} "
                 f"<code>{html.escape(c.twin)}</code></td><td>{html.escape(c.asks)}</td>"
                 f"<td>{html.escape(c.accepts)}</td>"
                 "</tr>"
