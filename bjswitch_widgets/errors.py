@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import reprlib
+from collections.abc import Callable
 
 __all__ = [
     "BJSwitchError",
@@ -32,7 +33,29 @@ __all__ = [
     "ShoeError",
     "digits",
     "quote",
+    "use_catalogue",
 ]
+
+#: The package's catalogue lookups (plain, counted), English until
+#: :mod:`bjswitch_widgets.language` installs its own with :func:`use_catalogue`: this module is
+#: below every other, the language module included, so it cannot import it.
+_LOOKUPS: dict[str, Callable[..., str]] = {
+    "gettext": lambda message: message,
+    "ngettext": lambda singular, plural, n: singular if n == 1 else plural,
+}
+
+
+def use_catalogue(gettext: Callable[[str], str], ngettext: Callable[[str, str, int], str]) -> None:
+    """Look this module's texts up with ``gettext`` and ``ngettext`` (the language module's)."""
+    _LOOKUPS.update(gettext=gettext, ngettext=ngettext)
+
+
+def _(message: str) -> str:
+    return _LOOKUPS["gettext"](message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _LOOKUPS["ngettext"](singular, plural, n)
 
 
 def digits(number: int) -> int:
@@ -64,7 +87,9 @@ class QuoteRepr(reprlib.Repr):
 
     def repr_int(self, x: int, level: int) -> str:
         n = digits(x)
-        return f"a {n}-digit number" if n > self.max_digits else repr(x)
+        if n <= self.max_digits:
+            return repr(x)
+        return ngettext("a {n}-digit number", "a {n}-digit number", n).format(n=n)
 
 
 _QUOTE = QuoteRepr()
@@ -87,7 +112,8 @@ def quote(value: object) -> str:
     try:
         return _QUOTE.repr(value)
     except Exception:  # a container whose items cannot even be listed
-        return f"a {type(value).__name__}"
+        # Translators: an answer that cannot be quoted, named by its Python type ("a list")
+        return _("a {type}").format(type=type(value).__name__)
 
 
 class BJSwitchError(ValueError):

@@ -32,7 +32,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
-from .errors import InvalidInputError, quote
+from .errors import InvalidInputError, quote, use_catalogue
 
 __all__ = [
     "LANGUAGES",
@@ -222,3 +222,6 @@ def speaks_own_language(
             return method(self, *args, **kwargs)
 
     return wrapper
+
+
+use_catalogue(gettext, ngettext)  # the errors module's own texts (it is below this one)
