@@ -106,7 +106,7 @@ class StrategyChart:
         # Translators: the corner of a chart: its rows are the player's hands, its columns the
         # dealer's up card
         corner = _("hand \\ dealer")
-        title = _("Basic strategy — {table}").format(table=_(prof.title))
+        title = _("Basic strategy — {table}").format(table=prof.display_title)
         parts = [f"<div class='bjs-chart'><b>{html.escape(title)}</b>"]
         for name in ("hard", "soft", "pairs"):
             rows = sorted({row for row, _ in tables[name]})
