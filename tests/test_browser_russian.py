@@ -86,3 +86,43 @@ def test_1_12_worked_example_in_russian(russian_table: tuple[str, str]) -> None:
         english = sorted({w for w in re.findall(r"[A-Za-z]+", shown) if w not in LATIN})
         assert english == [], english
         assert page.locator("html").get_attribute("lang") in (None, "", "en", "ru")
+
+
+#: A key pressed on the element that has the focus, as a keyboard sends it: ``key`` is what the
+#: layout types, ``code`` the physical key.
+PRESS = """([key, code]) => {
+    const at = document.activeElement;
+    at.dispatchEvent(new KeyboardEvent('keydown', {key, code, bubbles: true, cancelable: true}));
+}"""
+
+
+def test_the_keys_work_with_a_russian_keyboard_layout(tmp_path: Path) -> None:
+    """A Russian layout types «ц», «в», «ы» on the keys W, D, S: the table (made with
+    ``lang="ru"`` in an English kernel) reads the physical key and plays Обменять, Удвоить,
+    Остановиться to the §1.12 pushes."""
+    need(importlib.util.find_spec("voila") is not None, "voila is not installed")
+    nb = tmp_path / "table.ipynb"
+    table = (
+        f"SwitchTable(scenario={json.dumps(WORKED, ensure_ascii=False)}, dealer_delay=0, lang='ru')"
+    )
+    write_notebook(nb, ["from bjswitch_widgets import SwitchTable", table])
+    with voila_server(tmp_path, nb) as url, chromium() as browser:
+        from playwright.sync_api import expect
+
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(url, timeout=90_000)
+        root, status = ".bjs-root-table", page.locator(".bjs-status-view")
+        expect(page.locator("button.bjs-btn-switch")).to_have_text("Обменять", timeout=90_000)
+        page.wait_for_selector(f"{root}[data-bjs-keys]", state="attached", timeout=30_000)
+        page.locator("button.bjs-btn-keep").focus()
+        steps = (
+            ("ц", "KeyW", "рука 1 (жёсткие 11)"),
+            ("в", "KeyD", "рука 2 (жёсткие 20)"),
+            ("ы", "KeyS", "Круг окончен"),
+        )
+        for key, code, shows in steps:
+            page.evaluate(PRESS, [key, code])
+            expect(status).to_contain_text(shows, timeout=15_000)
+            page.wait_for_selector(f"{root}:not([data-bjs-busy])", state="attached", timeout=10_000)
+        text = page.locator(".bjs-table-view").inner_text()
+        assert "Возврат · возвращено 4" in text and "Возврат · возвращено 2" in text
