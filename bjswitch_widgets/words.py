@@ -22,7 +22,7 @@ from __future__ import annotations
 from .language import gettext as _
 from .language import ngettext, number, pgettext
 
-__all__ = ["DECISIONS", "chips", "count", "decision", "listing"]
+__all__ = ["DECISIONS", "chips", "decision", "listing"]
 
 #: The decisions as the package's data writes them (a scenario's action, an Advice's choice).
 DECISIONS = (
@@ -44,14 +44,6 @@ def chips(n: int | str) -> str:
     """``'1 chip'``, ``'2 chips'``: a number of chips said on its own (a balance, a bet, an
     amount returned). ``n`` may be a number already written (``'0.3'``)."""
     return ngettext("{n} chip", "{n} chips", n).format(n=number(n))
-
-
-def count(n: int | str, word: str, *, zero: str = "") -> str:
-    """``'1 chip'``, ``'2 chips'``: a number and its English noun, singular for exactly one.
-    English only: a text that is translated says its count with
-    :func:`~bjswitch_widgets.language.ngettext` in a whole sentence instead."""
-    number_ = zero if zero and str(n) == "0" else n
-    return f"{number_} {word}" if str(n) == "1" else f"{number_} {word}s"
 
 
 def decision(word: str) -> str:

@@ -39,7 +39,7 @@ from bjswitch_widgets.checks.answers import (
 )
 from bjswitch_widgets.checks.catalogue import ACCEPTS, catalogue
 from bjswitch_widgets.checks.feedback import Feedback, question_note, quote, too_big, unreadable
-from bjswitch_widgets.checks.phrases import no_switch, table_name
+from bjswitch_widgets.checks.phrases import no_switch
 from bjswitch_widgets.checks.totals import check_bust, check_natural, check_total
 from bjswitch_widgets.errors import BJSwitchError
 from bjswitch_widgets.language import in_language
@@ -161,7 +161,7 @@ def test_a_typo_in_the_question_is_marked() -> None:
 def test_the_shared_phrases_are_marked(profile: str) -> None:
     prof = get_profile(profile)
     with pseudo():
-        texts = [no_switch(prof), table_name(prof)]
+        texts = [no_switch(prof)]
     for text in texts:
         assert _leaks(text) == [], text
 

@@ -35,21 +35,17 @@ from bjswitch_widgets.cards import (
 from bjswitch_widgets.errors import BJSwitchError
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.rules import (
-    CLASSIC,
     JACK_SWITCH,
     ONLINE_SWITCH,
     PROFILES,
     SWITCH,
     Seat,
-    bet_words,
     check_name,
     check_seats,
-    dealer_rule,
     get_profile,
     seat_of,
     tables_with,
 )
-from bjswitch_widgets.rules.profiles import no_hole_card
 
 #: Data a message may quote untranslated: a Python value ('Ann', 'switch'), a rule's name.
 _DATA = re.compile(r"'[^'⟦⟧]*'|\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
@@ -244,7 +240,7 @@ def test_every_profile_and_seat_error_is_marked(call: Callable[[], object]) -> N
 def test_every_profile_phrase_is_marked() -> None:
     with pseudo():
         for prof in PROFILES.values():
-            texts = [dealer_rule(prof), bet_words(prof), prof.display_title, no_hole_card()]
+            texts = [prof.display_title]
             texts += [tables_with(rule) for rule in ("surrender", "super_match", "hole_card")]
             for text in texts:
                 assert _leaks(text, allowed=NAMES) == [], text
@@ -252,19 +248,10 @@ def test_every_profile_phrase_is_marked() -> None:
 
 def test_russian_profile_phrases() -> None:
     with in_language("ru"):
-        assert dealer_rule(SWITCH).startswith("дилер берёт карту на любой сумме меньше 17")
-        assert dealer_rule(CLASSIC) == (
-            "дилер берёт карту на сумме меньше 17 и останавливается на любых 17, мягких тоже"
-        )
-        assert bet_words(ONLINE_SWITCH) == "1–10 фишек"
-        assert bet_words(SWITCH) == "2"
-        assert bet_words(ONLINE_SWITCH.replace(max_bet=2)) == "1–2 фишки"
-        assert bet_words(ONLINE_SWITCH.replace(max_bet=21)) == "1–21 фишка"
         assert tables_with("hole_card") == "switch и classic"
         assert JACK_SWITCH.display_title == (
             "Джек Свитч (6 колод, без закрытой карты, поздняя сарренда)"
         )
-        assert no_hole_card().startswith("закрытой карты нет")
         assert SWITCH.replace(title="My table").display_title == "My table"
         assert _message(lambda: get_profile("vegas")) == (
             "неизвестный профиль 'vegas': выберите один из 'switch', 'classic', "
@@ -276,7 +263,6 @@ def test_russian_profile_phrases() -> None:
         )
     # English is unchanged
     assert tables_with("hole_card") == "switch and classic"
-    assert bet_words(ONLINE_SWITCH) == "1–10 chips"
 
 
 def test_russian_seat_errors() -> None:

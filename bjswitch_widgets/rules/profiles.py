@@ -1,7 +1,8 @@
-"""Rule profiles: frozen, named sets of table rules (§1–§4), where each topic is decided, and a
-table's rules in words: the tables that have a rule (:func:`tables_with`) and the phrases the
-checks and the handout share (:func:`cites`, :func:`dealer_rule`, :func:`bet_words`,
-:data:`NO_HOLE_CARD`).
+"""Rule profiles: frozen, named sets of table rules (§1–§4), where each topic is decided, the
+tables that have a rule (:func:`tables_with`) and several topics' sections at once
+(:func:`cites`). The sentences a learner reads about a rule are whole sentences where they are
+shown (a check's, the handout's), each worded from the profile's numbers: a translation cannot
+glue a shared phrase into them.
 
 A :class:`Profile` is static configuration — the *game*; a :class:`~bjswitch_widgets.round.Round`
 is one play-through under it. Profiles are looked up by name:
@@ -31,7 +32,7 @@ from fractions import Fraction
 from ..arguments import check_flag, check_whole, grouped
 from ..cards import MAX_DECKS
 from ..errors import InvalidInputError, ProfileConflictError, quote
-from ..language import N_, ngettext
+from ..language import N_
 from ..language import gettext as _
 from ..words import listing
 
@@ -39,17 +40,13 @@ __all__ = [
     "CLASSIC",
     "JACK_SWITCH",
     "MAX_COUNT",
-    "NO_HOLE_CARD",
     "ONLINE_SWITCH",
     "PROFILES",
     "SWITCH",
     "TOPICS",
     "Profile",
-    "bet_words",
     "cites",
-    "dealer_rule",
     "get_profile",
-    "no_hole_card",
     "tables_with",
 ]
 
@@ -406,22 +403,6 @@ def tables_with(rule: str) -> str:
     return listing([p.name for p in PROFILES.values() if getattr(p, rule)])
 
 
-# -- a table's rules in words, shared by the checks and the handout ---------------------------
-
-#: Without a hole card: when the dealer's second card comes (rules §3, §4). The English text;
-#: :func:`no_hole_card` gives it in the current language.
-NO_HOLE_CARD = N_(
-    "there is no hole card and no peek: the dealer gets only the up card in the deal and "
-    "takes a second card after the players have finished"
-)
-
-
-def no_hole_card() -> str:
-    """:data:`NO_HOLE_CARD` in the current language: a whole clause, for a sentence of its own
-    (capitalized) or after a colon or "but"."""
-    return _(NO_HOLE_CARD)
-
-
 def cites(prof: Profile, *topics: str) -> str:
     """Several topics' sections, each once: ``'§1.5, §1.6'``; ``'§2'`` at classic.
 
@@ -429,24 +410,6 @@ def cites(prof: Profile, *topics: str) -> str:
     ('§1.5, §1.6', '§2')
     """
     return ", ".join(dict.fromkeys(prof.cite(t) for t in topics))
-
-
-def dealer_rule(prof: Profile) -> str:
-    """When the dealer hits and stands, in words (no §)."""
-    if prof.dealer_hits_soft_17:
-        return _(
-            "the dealer hits every total under 17 and soft 17, and stands on hard 17 and 18–21"
-        )
-    return _("the dealer hits under 17 and stands on all 17s, soft 17 included")
-
-
-def bet_words(prof: Profile) -> str:
-    """The bet per position: ``'2'`` or ``'1–10 chips'`` (``'1–10 фишек'``)."""
-    if prof.min_bet < prof.max_bet:
-        return ngettext("{least}–{most} chips", "{least}–{most} chips", prof.max_bet).format(
-            least=prof.min_bet, most=prof.max_bet
-        )
-    return str(prof.bet)
 
 
 def get_profile(profile: str | Profile) -> Profile:
