@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import ast
 import copy
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +23,7 @@ from pseudo import leaks as all_leaks
 from pseudo import pseudo
 
 from bjswitch_widgets import InvalidInputError
+from bjswitch_widgets.__main__ import main
 from bjswitch_widgets.checks import check_total
 from bjswitch_widgets.errors import quote
 from bjswitch_widgets.language import in_language
@@ -29,7 +32,20 @@ from bjswitch_widgets.teaching import course
 from bjswitch_widgets.teaching.authoring import stack
 from bjswitch_widgets.teaching.course import answer_note, nbgrader_copy
 from bjswitch_widgets.teaching.course_questions import question_parts
-from bjswitch_widgets.teaching.lessons import LessonSourceError, source
+from bjswitch_widgets.teaching.lessons import (
+    LessonSourceError,
+    Traversable,
+    Written,
+    _learner_copy,
+    blank_answer,
+    lesson_names,
+    problems,
+    reading_code,
+    source,
+    write,
+    write_copies,
+)
+from bjswitch_widgets.teaching.notebook_shape import check_cell, check_notebook
 from bjswitch_widgets.teaching.outline import (
     META,
     Outline,
@@ -41,6 +57,7 @@ from bjswitch_widgets.teaching.practice_store import check_state
 from bjswitch_widgets.teaching.scenarios import lesson_scenario
 
 #: Words a text may show untranslated: the profiles' names, the players', stack()'s parameters.
+NAMES = lesson_names()
 CODE_WORDS = {
     *"_".join([*PROFILES, "two_boxes"]).split("_"),
     "Ann",
@@ -588,4 +605,198 @@ def test_russian_reasons_a_question_cannot_be_a_test() -> None:
     assert helper == (
         "урок my_quiz, ячейка 2: функция helper() задаёт вопрос, поэтому больше ничего делать не "
         "должна"
+    )
+
+
+# ------------------------------------------------------------------ the lessons' copies and command
+
+
+def _refused(make: Any) -> str:
+    with pytest.raises(InvalidInputError) as caught:
+        make()
+    return str(caught.value)
+
+
+class _Unreadable(Traversable):
+    """A folder of lessons that cannot be listed."""
+
+    name = "unreadable"
+
+    def iterdir(self) -> Any:
+        raise PermissionError(13, "Permission denied")
+
+    def is_dir(self) -> bool:
+        return True
+
+    def is_file(self) -> bool:
+        return False
+
+    def joinpath(self, *other: str) -> Any:
+        return self
+
+    def __truediv__(self, other: str) -> Any:
+        return self
+
+    def open(self, *args: Any, **kwargs: Any) -> Any:
+        raise PermissionError(13, "Permission denied")
+
+    def read_bytes(self) -> bytes:
+        raise PermissionError(13, "Permission denied")
+
+    def read_text(self, *args: Any, **kwargs: Any) -> str:
+        raise PermissionError(13, "Permission denied")
+
+    def __str__(self) -> str:
+        return "unreadable"
+
+    def __repr__(self) -> str:
+        return "unreadable"
+
+
+def _code_cell(source: str) -> dict[str, Any]:
+    return {"cell_type": "code", "metadata": {}, "source": source, "outputs": []}
+
+
+def _nested(depth: int) -> list[Any]:
+    inner: list[Any] = []
+    for _ in range(depth):
+        inner = [inner]
+    return inner
+
+
+def _problem_notebook() -> dict[str, Any]:
+    """A notebook with each problem a lesson's checker names."""
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": "# Heading"},
+        _code_cell('lesson = Lesson("other")\nx = 1  # ← x\nlesson.ask("Q?", f, x)'),
+        _code_cell('lesson.ask("Q?", f, x, section="Nowhere")'),
+        _code_cell('y = "c"  # ← y\nlesson.ask("R?", f, y, choices=["a", "b"])'),
+    ]
+    return {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+def _lesson_refusals(tmp_path: Any) -> list[str]:
+    """Every refusal of lessons.py and notebook_shape.py (and their problems), in order."""
+    empty = tmp_path / "empty"
+    empty.mkdir(exist_ok=True)
+    found = [
+        _refused(lambda: lesson_names(str(tmp_path / "none"))),
+        _refused(lambda: lesson_names(5)),  # type: ignore[arg-type]
+        _refused(lambda: lesson_names(_Unreadable())),
+        _refused(lambda: source("nope")),
+        _refused(lambda: blank_answer(5)),  # type: ignore[arg-type]
+        _refused(lambda: blank_answer("print(1)  # ← x\n")),
+        _refused(lambda: write_copies(lambda f: {}, 5)),  # type: ignore[arg-type]
+        _refused(lambda: write_copies(lambda f: {}, tmp_path / "out", source_folder=empty)),
+        _refused(lambda: write("nbgrader", tmp_path / "out")),
+        _refused(lambda: write("teacher", tmp_path / "out")),
+        _refused(
+            lambda: _learner_copy({"cells": [_code_cell("if True:\n    x = 1  # solution")]}, "q")
+        ),
+        _refused(lambda: _learner_copy({"cells": [_code_cell("print(1)  # ← x")]}, "q")),
+    ]
+    with pytest.raises(LessonSourceError) as caught, reading_code("deep"):
+        raise RecursionError
+    found.append(str(caught.value))
+    found += problems(_problem_notebook(), "mine")
+    shapes: list[Any] = [
+        5,
+        {"cell_type": "text"},
+        {"cell_type": "code", "source": 5},
+        {"cell_type": "code", "source": "x\x00"},
+        {"cell_type": "code", "metadata": []},
+        {"cell_type": "code", "metadata": {"tags": [1]}},
+        {"cell_type": "code", "outputs": {}},
+        {"cell_type": "markdown", "attachments": []},
+    ]
+    found += [_refused(lambda s=s: check_cell(s)) for s in shapes]
+    notebooks: list[Any] = [
+        [],
+        {"cells": [], "metadata": []},
+        {"cells": [], "nbformat": 3},
+        {"cells": [5]},
+        {"cells": [], "metadata": {"deep": _nested(70)}},
+    ]
+    found += [_refused(lambda n=n: check_notebook(n, "mine")) for n in notebooks]
+    found.append(_refused(lambda: check_notebook([], "")))
+    return found
+
+
+def test_every_refusal_of_the_lessons_is_a_different_one(tmp_path: Any) -> None:
+    found = _lesson_refusals(tmp_path)
+    assert len(found) == 12 + 1 + 4 + 8 + 5 + 1
+    assert len(set(found)) == len(found)
+
+
+def test_pseudo_every_refusal_of_the_lessons_is_translated(tmp_path: Any) -> None:
+    with pseudo():
+        found = _lesson_refusals(tmp_path)
+    # data: paths, the lessons' names, code quoted, Python's reasons, field names
+    data = {
+        w for n in (*NAMES, "mine", "nope", "teacher", "deep", "other", "q") for w in n.split("_")
+    }
+    code = {"print", "x", "y", "a", "b", "c", "Lesson", "section", "Nowhere", "Q", "R", "True"}
+    python = {"Permission", "denied", "expected", "an", "indented", "block", "after", "if"}
+    python |= {"statement", "on", "line", "code", "markdown", "raw", "text", "ipynb", "tmp"}
+    python |= {"learner", "solution", "nbgrader", "lessons", "write", "bjswitch", "widgets"}
+    python |= {"teaching", "course", "out", "NAME", "unreadable", "none", "empty", "deep"}
+    for text in found:
+        shown = text.replace(str(tmp_path), " ")
+        assert leaks(shown, allowed=data | code | python) == [], text
+
+
+def test_pseudo_the_commands_report() -> None:
+    with pseudo():
+        lines = [str(Written(Path("out/a.ipynb"), done)) for done in (True, False)]
+    for line in lines:
+        assert leaks(line, allowed={"out", "a", "ipynb", "force"}) == [], line
+
+
+def test_russian_refusals_of_the_lessons(tmp_path: Any) -> None:
+    with in_language("ru"):
+        found = _lesson_refusals(tmp_path)
+    assert found[3].startswith("урока 'nope' нет; уроки: ['00_start_here', ")
+    assert found[5] == (
+        "строка ответа — это одно присваивание или одна запись словаря в одной строке, а не "
+        "'print(1)  # ← x'"
+    )
+    assert found[11] == (
+        "урок q, ячейка 0: строка ответа — это одно присваивание или одна запись словаря в одной "
+        "строке, а не 'print(1)  # ← x'"
+    )
+    assert found[13] == (
+        "ячейка 1: Lesson('other') записывает ответы не под именем тетради: напишите Lesson('mine')"
+    )
+    assert "ячейка: cell_type — нужно 'code', 'markdown' или 'raw', а не 'text'" in found
+    assert "mine.ipynb: вложенность глубже 64 уровней" in found
+    assert found[-1] == "тетрадь — не тетрадь (в ней нет списка ячеек)"
+
+
+def test_the_lessons_command_speaks_russian(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each file one line in Russian; an error one line, exit status 2."""
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    notebook = {
+        "cells": [{"cell_type": "markdown", "metadata": {}, "source": "# My quiz"}],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (folder / "my_quiz.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    out = tmp_path / "out"
+    command = ["--lang", "ru", "lessons", "learner", str(out), "--from", str(folder)]
+    assert main(command) == 0
+    assert capsys.readouterr().out == f"записан  {out / 'my_quiz.ipynb'}\n"
+    assert main(command) == 0
+    assert capsys.readouterr().out == (
+        f"оставлен {out / 'my_quiz.ipynb'} (он уже есть, и в нём могут быть ответы; --force "
+        "заменит его)\n"
+    )
+    assert main(["--lang", "ru", "lessons", "teacher", str(out)]) == 2
+    error = capsys.readouterr().err
+    assert error == (
+        "ошибка: неизвестный вид копии 'teacher': выберите один из видов learner, solution, "
+        "nbgrader\n"
     )

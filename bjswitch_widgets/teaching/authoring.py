@@ -200,6 +200,17 @@ def stack(
         )
     seats = [_positions(check_name(name), value, prof) for name, value in hands.items()]
     up_and_hole = _cards(dealer, "dealer")
+    later = _draws(dealer, up_and_hole, draws, prof)
+    flat = [cards for seat in seats for cards in seat]
+    order = deal_order([len(seat) for seat in seats], hole_card=len(up_and_hole) == 2)
+    cards = [up_and_hole[k] if p < 0 else flat[p][k] for p, k in order] + later
+    Shoe(prof.decks).stack(cards, section=prof.cite("cards"))  # the copies the shoe holds
+    return [str(card) for card in cards]
+
+
+def _draws(dealer: object, up_and_hole: list[Card], draws: object, prof: Profile) -> list[Card]:
+    """The cards of ``draws``, after the dealer's cards are found to be ones the deal gives
+    (refused: none, too many, or draws without the hole card before them)."""
     wanted = 2 if prof.hole_card else 1
     section = prof.cite("deal")
     if not up_and_hole:
@@ -234,8 +245,4 @@ def stack(
                 "be placed without it ({section})"
             ).format(section=section)
         )
-    flat = [cards for seat in seats for cards in seat]
-    order = deal_order([len(seat) for seat in seats], hole_card=len(up_and_hole) == 2)
-    cards = [up_and_hole[k] if p < 0 else flat[p][k] for p, k in order] + later
-    Shoe(prof.decks).stack(cards, section=prof.cite("cards"))  # the copies the shoe holds
-    return [str(card) for card in cards]
+    return later
