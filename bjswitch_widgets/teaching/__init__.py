@@ -2,8 +2,9 @@
 engine and never a part of it.
 
 * :mod:`~bjswitch_widgets.teaching.lessons` — the learner's and the solution copies of the lessons
-  from one source; :mod:`~bjswitch_widgets.teaching.course` — the same lessons as an nbgrader
-  course; :mod:`~bjswitch_widgets.teaching.handout` — printable rules summaries and charts.
+  from one source (its shape checked by :mod:`~bjswitch_widgets.teaching.notebook_shape`);
+  :mod:`~bjswitch_widgets.teaching.course` — the same lessons as an nbgrader course;
+  :mod:`~bjswitch_widgets.teaching.handout` — printable rules summaries and charts.
 * :mod:`~bjswitch_widgets.teaching.progress` — the scoreboard of first tries (its file's format in
   :mod:`~bjswitch_widgets.teaching.progress_format`); :mod:`~bjswitch_widgets.teaching.training`
   — the trainer's practice, no widgets (a saved practice checked by
