@@ -26,7 +26,7 @@ from bjswitch_widgets import InvalidInputError
 from bjswitch_widgets.__main__ import main
 from bjswitch_widgets.checks import check_total
 from bjswitch_widgets.errors import quote
-from bjswitch_widgets.language import in_language
+from bjswitch_widgets.language import in_language, ngettext
 from bjswitch_widgets.rules import CLASSIC, PROFILES
 from bjswitch_widgets.teaching import course
 from bjswitch_widgets.teaching.authoring import stack
@@ -800,3 +800,57 @@ def test_the_lessons_command_speaks_russian(
         "ошибка: неизвестный вид копии 'teacher': выберите один из видов learner, solution, "
         "nbgrader\n"
     )
+
+
+# ------------------------------------------------------------------ every count, in three forms
+
+#: Each counted text of these modules (its English forms) and its Russian noun for n = 1, 2, 5,
+#: 11, 21, 22, worked out by hand: the forms of 1 and 21, of 2 and 22, of 5 and 11.
+COUNTED = [
+    (("({n} point) {question}", "({n} points) {question}"), "балл балла баллов"),
+    (("The test of {name} ({n} point)", "The test of {name} ({n} points)"), "балл балла баллов"),
+    (
+        (
+            "{where} is nested more than {most} level deep",
+            "{where} is nested more than {most} levels deep",
+        ),
+        "уровня уровней уровней",
+    ),
+    (
+        ("{what} is longer than {most} character", "{what} is longer than {most} characters"),
+        "символа символов символов",
+    ),
+    (
+        (
+            "a player at {table} plays one box of {n} position",
+            "a player at {table} plays one box of {n} positions",
+        ),
+        "позиции позиций позиций",
+    ),
+    (
+        (
+            "a player at {table} plays 1 to {boxes} boxes of 1 position",
+            "a player at {table} plays 1 to {boxes} boxes of 1 position",
+        ),
+        "бокса боксов боксов",
+    ),
+    (
+        (
+            "a table seats 1 to {most} players, not {n} ({section})",
+            "a table seats 1 to {most} players, not {n} ({section})",
+        ),
+        "игрока игроков игроков",
+    ),
+]
+
+
+@pytest.mark.parametrize(("forms", "nouns"), COUNTED, ids=lambda x: str(x)[:30])
+def test_russian_counts_take_three_forms(forms: tuple[str, str], nouns: str) -> None:
+    one, two, five = nouns.split()
+    wanted = {1: one, 2: two, 5: five, 11: five, 21: one, 22: two}
+    for n, noun in wanted.items():
+        with in_language("ru"):
+            text = ngettext(*forms, n)
+        assert f" {noun}" in text and text != forms[n != 1], (n, text)
+        others = {one, two, five} - {noun}
+        assert not any(re.search(rf"\b{o}\b", text) for o in others), (n, text)
