@@ -164,11 +164,14 @@ def objectives_markdown(lesson: Outline) -> str:
 
 def _objectives_cells(lesson: Outline) -> list[str]:
     """The objectives cell's text in each language the package speaks (a lesson is written in
-    one of them)."""
-    found = []
+    one of them; a language whose texts are missing is left out)."""
+    found = [objectives_markdown(lesson)]
     for lang in LANGUAGES:
-        with in_language(lang):
-            found.append(objectives_markdown(lesson))
+        try:
+            with in_language(lang):
+                found.append(objectives_markdown(lesson))
+        except InvalidInputError:
+            continue
     return found
 
 
