@@ -26,6 +26,7 @@ import contextvars
 import functools
 import gettext as _gettext
 import os
+import warnings
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from fractions import Fraction
@@ -63,13 +64,21 @@ _block: contextvars.ContextVar[str | None] = contextvars.ContextVar("bjswitch_la
 _catalogues: dict[str, _gettext.NullTranslations] = {"en": _gettext.NullTranslations()}
 
 
-def _checked(lang: object) -> str:
-    """``lang`` as a language code, or :class:`InvalidInputError` naming the codes there are.
-    A region or encoding after the code is ignored (``ru_RU.UTF-8`` is ``ru``)."""
+def _code(lang: object) -> str | None:
+    """``lang`` as a language code the package speaks, or None. A region or encoding after the
+    code is ignored (``ru_RU.UTF-8`` is ``ru``)."""
     if isinstance(lang, str):
         code = lang.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
         if code in LANGUAGES or code in _catalogues:
             return code
+    return None
+
+
+def _checked(lang: object) -> str:
+    """``lang`` as a language code, or :class:`InvalidInputError` naming the codes there are."""
+    code = _code(lang)
+    if code is not None:
+        return code
     raise InvalidInputError(
         gettext("no such language: {lang}; the package speaks {languages}").format(
             lang=quote(lang),
@@ -113,10 +122,8 @@ def get_language() -> str:
     lang = _block.get() or _chosen
     if lang is not None:
         return lang
-    try:
-        return _checked(os.environ.get(ENV) or "en")
-    except InvalidInputError:
-        return "en"
+    # Never _checked here: its error is itself a text, looked up in the language got here.
+    return _code(os.environ.get(ENV) or "en") or "en"
 
 
 @contextlib.contextmanager
@@ -150,7 +157,13 @@ def _catalogue(lang: str) -> _gettext.NullTranslations:
 
 
 def _current() -> _gettext.NullTranslations:
-    return _catalogue(get_language())
+    lang = get_language()
+    try:
+        return _catalogue(lang)
+    except InvalidInputError as missing:  # BJSWITCH_LANG names texts this install lacks
+        warnings.warn(f"{missing}; the texts stay in English", stacklevel=3)
+        _catalogues[lang] = _catalogues["en"]  # said once
+        return _catalogues[lang]
 
 
 def gettext(message: str) -> str:

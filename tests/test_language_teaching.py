@@ -834,13 +834,6 @@ COUNTED = [
         ),
         "бокса боксов боксов",
     ),
-    (
-        (
-            "a table seats 1 to {most} players, not {n} ({section})",
-            "a table seats 1 to {most} players, not {n} ({section})",
-        ),
-        "игрока игроков игроков",
-    ),
 ]
 
 

@@ -201,3 +201,28 @@ def test_the_environment_variable_chooses_a_kernels_language() -> None:
     assert _kernel_language("ru") == "5 фишек"
     assert _kernel_language(None) == "5 chips"
     assert _kernel_language("klingon") == "5 chips"  # a kernel starts whatever it is told
+
+
+def test_an_unknown_environment_language_is_english_even_where_an_error_is_worded() -> None:
+    """The unknown-language error is itself a text: looking it up must not ask the environment
+    again (it once recursed until Python gave up)."""
+    env = {k: v for k, v in os.environ.items() if k != "BJSWITCH_LANG"}
+    env["BJSWITCH_LANG"] = "klingon"
+    code = (
+        "from bjswitch_widgets.language import check_language\n"
+        "try:\n    check_language('fr')\nexcept ValueError as e:\n    print(e)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    assert run.stdout.startswith("no such language: 'fr'")
+
+
+def test_a_language_whose_texts_are_missing_is_english_with_a_warning(monkeypatch) -> None:
+    monkeypatch.setitem(lang_module.LANGUAGES, "xx", "Test")
+    monkeypatch.setenv("BJSWITCH_LANG", "xx")
+    monkeypatch.delitem(lang_module._catalogues, "xx", raising=False)
+    with pytest.warns(UserWarning, match="texts are missing"):
+        assert chips(5) == "5 chips"
+    assert chips(1) == "1 chip"  # said once
+    lang_module._catalogues.pop("xx", None)

@@ -192,11 +192,9 @@ def stack(
         )
     if len(hands) > MAX_PLAYERS:
         raise InvalidInputError(
-            ngettext(
-                "a table seats 1 to {most} players, not {n} ({section})",
-                "a table seats 1 to {most} players, not {n} ({section})",
-                MAX_PLAYERS,
-            ).format(most=MAX_PLAYERS, n=len(hands), section=prof.cite("seats"))
+            _("a table seats 1 to {most} players, not {n} ({section})").format(
+                most=MAX_PLAYERS, n=len(hands), section=prof.cite("seats")
+            )
         )
     seats = [_positions(check_name(name), value, prof) for name, value in hands.items()]
     up_and_hole = _cards(dealer, "dealer")
