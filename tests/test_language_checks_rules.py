@@ -432,7 +432,7 @@ def test_the_dealer_draws_in_whole_russian_sentences():
 def test_the_peek_and_the_switch_in_russian():
     fb = ru(lambda: checks.check_dealer_peeks("9♦", "нет", "classic"))
     assert fb.correct and fb.explanation == (
-        "Если открытая карта — туз или карта стоимостью 10, дилер проверяет закрытую карту на "
+        "Если открытая карта — туз или карта за 10, дилер проверяет закрытую карту на "
         "натуральную после страховки и до любых других решений; здесь открытая карта — 9♦, "
         "поэтому проверки нет (§2)."
     )

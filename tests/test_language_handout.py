@@ -394,7 +394,7 @@ def test_russian_a_note_and_an_error(tmp_path: Path) -> None:
         board.save_practice("t", {"x": "y" * 70_000})
         with pytest.raises(InvalidInputError) as caught:
             board.record(LESSON, "Q?", correct=True, attempt=0)
-    assert board.notes == ["Тренировка 't' больше 64\u00a0000 байт и не сохранена."]
+    assert board.notes == ["Практика 't' больше 64\u00a0000 байт и не сохранена."]
     assert str(caught.value) == "подход — это целое число от 1, а не 0"
 
 
