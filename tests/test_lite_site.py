@@ -363,11 +363,15 @@ print(os.environ.get("BJSWITCH_LANG"), get_language(), chips(5))
 
 
 def test_a_site_built_with_lite_lang_ru_speaks_russian_from_the_first_cell(
-    built: Built, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+    served: tuple[str, Any],
+    tmp_path_factory: pytest.TempPathFactory,
+    request: pytest.FixtureRequest,
 ) -> None:
     """``LITE_LANG=ru bash lite/build.sh OUT``: the kernel starts with ``BJSWITCH_LANG=ru``, so
     the package speaks Russian with no line added to a lesson (the English site, built first,
-    fills the build's caches: this build takes seconds)."""
+    fills the build's caches: this build takes seconds). The English site's browser is reused:
+    Playwright's sync API cannot run inside another of its own sessions."""
+    browser = served[1]
     out = tmp_path_factory.mktemp("lite-ru") / "site"
     try:
         russian = build_site(out, env={"LITE_LANG": "ru"})
@@ -380,6 +384,6 @@ def test_a_site_built_with_lite_lang_ru_speaks_russian_from_the_first_cell(
     ]
     assert kernel["loadPyodideOptions"]["env"] == {"BJSWITCH_LANG": "ru"}
     log = tmp_path_factory.mktemp("lite-ru-server") / "http.log"
-    with site_server(out, log) as base, chromium() as browser:
+    with site_server(out, log) as base:
         printed = run_code(browser, base, "00_start_here", RUSSIAN_IN_PYODIDE)
     assert printed.strip() == "ru ru 5 фишек", printed
