@@ -1,15 +1,17 @@
 """The printable handouts in a real browser: Debian's Chromium (Playwright) opens every page of
-every table from the folder ``handout OUT`` writes and prints it to PDF on A4 and on US Letter.
+every table from the folder ``handout OUT`` writes, in English and in Russian (whose sentences run
+longer), and prints it to PDF on A4 and on US Letter.
 
 * Each PDF has exactly one page (the page objects counted, inside object streams too, and the
   page tree's /Count) and real text on it (text-showing operators and an embedded font).
 * Printed, the sheet fits the smaller printable area of the two (A4 width and Letter height less
-  12 mm margins: 186 × 255 mm), nothing sticks out sideways, and no text is below 8.5 pt.
+  12 mm margins: 186 × 255 mm), nothing sticks out sideways, no text is below 8.5 pt, and no
+  column of the rules ends with a step's heading whose lines are in the next.
 * A black-and-white page computes to greys only: text, backgrounds, borders and stripes.
 * Nothing is fetched: every request but the page file itself is refused and reported.
 
-test-artifacts/ gets the switch chart as a PDF and screenshots of two pages. Skipped on a machine
-without Chromium — never under CI=true, where it fails instead.
+test-artifacts/ gets the switch chart as a PDF and screenshots of two pages, in each language.
+Skipped on a machine without Chromium — never under CI=true, where it fails instead.
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from typing import Any
 import pytest
 from browser_helpers import ARTIFACTS, chromium
 
+from bjswitch_widgets.language import in_language
 from bjswitch_widgets.teaching.handout import write
 
+LANGUAGES = ("en", "ru")
 NAMES = ("switch", "classic", "online_switch", "jack_switch")
 KINDS = ("rules", "rules-bw", "chart", "chart-bw")
 MM = 96 / 25.4  # CSS pixels per millimetre
@@ -41,7 +45,10 @@ MEASURE_JS = """() => {
     if (own && parseFloat(getComputedStyle(el).fontSize) < 8.5 * 96 / 72 - 0.01)
       small.push(el.tagName + ': ' + el.textContent.trim().slice(0, 30));
   }
-  return { width: sheet.width, height: sheet.height, wide, small,
+  const stranded = [...document.querySelectorAll('.step h2')].filter((h) =>
+    h.getBoundingClientRect().left !== h.nextElementSibling.getBoundingClientRect().left
+  ).map((h) => h.textContent);
+  return { width: sheet.width, height: sheet.height, wide, small, stranded,
            scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
            text: document.querySelector('main').innerText };
 }"""
@@ -92,10 +99,12 @@ def test_pdf_facts_count_what_they_say() -> None:
     assert pdf_facts(two) == (2, 2, 2)
 
 
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("handouts")
-    write(out)
+@pytest.fixture(scope="module", params=LANGUAGES)
+def folder(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The handouts as ``handout OUT`` writes them, in one language (the folder's name)."""
+    out = tmp_path_factory.mktemp("handouts") / request.param
+    with in_language(request.param):
+        write(out)
     return out
 
 
@@ -109,6 +118,7 @@ def check_page(page: Any, path: Path, refused: list[str]) -> None:
     assert got["height"] <= HEIGHT_MM * MM, f"{name}: {got['height'] / MM:.1f} mm tall"
     assert got["wide"] == [] and got["scroll"] <= 0, f"{name} sticks out: {got['wide'][:5]}"
     assert got["small"] == [], f"{name} has text under 8.5 pt: {got['small'][:5]}"
+    assert got["stranded"] == [], f"{name} ends a column with a heading: {got['stranded']}"
     assert "bjswitch_widgets" in got["text"] and len(got["text"]) > 800, name
     if name.endswith("-bw.html"):
         assert page.evaluate(NOT_GREY_JS) == [], f"{name} is not all greys"
@@ -120,6 +130,8 @@ def check_page(page: Any, path: Path, refused: list[str]) -> None:
 
 
 def test_every_page_prints_on_one_page_of_a4_and_of_letter(folder: Path) -> None:
+    language = folder.name
+    assert f'<html lang="{language}">' in (folder / "switch-rules.html").read_text("utf-8")
     with chromium() as browser:
         page = browser.new_page(viewport={"width": 900, "height": 1200}, device_scale_factor=2)
         refused: list[str] = []
@@ -137,8 +149,9 @@ def test_every_page_prints_on_one_page_of_a4_and_of_letter(folder: Path) -> None
                 check_page(page, folder / f"{name}-{kind}.html", refused)
         ARTIFACTS.mkdir(exist_ok=True)
         page.goto((folder / "switch-chart.html").as_uri())
-        (ARTIFACTS / "handout_switch-chart_A4.pdf").write_bytes(page.pdf(format="A4"))
+        suffix = "" if language == "en" else f"_{language}"
+        (ARTIFACTS / f"handout_switch-chart_A4{suffix}.pdf").write_bytes(page.pdf(format="A4"))
         page.emulate_media(media="screen")
         for shot in ("switch-chart", "jack_switch-rules-bw"):
             page.goto((folder / f"{shot}.html").as_uri())
-            page.locator(".sheet").screenshot(path=str(ARTIFACTS / f"handout_{shot}.png"))
+            page.locator(".sheet").screenshot(path=str(ARTIFACTS / f"handout_{shot}{suffix}.png"))

@@ -137,7 +137,7 @@ def test_russian_counts_take_their_three_forms(
     n: int, decks: str, cards: str, rounds: str, chips: str
 ) -> None:
     page = ru_rules(SWITCH.replace(name="n", decks=n, rounds=n, starting_chips=n))
-    assert f"{decks}, {cards}; перед каждым кругом весь башмак перемешивается." in page
+    assert f"{decks}, {cards}; весь башмак тасуют перед каждым кругом." in page
     assert rounds in page and f"у каждого в начале {chips}" in page
 
 
@@ -150,7 +150,7 @@ def test_russian_a_resplit_to_n_hands(n: int, hands: str) -> None:
     page = ru_rules(CLASSIC.replace(name="n", max_hands_per_position=n))
     assert f"разделение {hands}" in page
     if n > 2:
-        assert f"пары не из тузов можно разделять снова, всего {hands}." in page
+        assert f"пары не из тузов — и снова, всего {hands}." in page
 
 
 def test_russian_whole_sentences_of_the_switch_table() -> None:
@@ -158,19 +158,17 @@ def test_russian_whole_sentences_of_the_switch_table() -> None:
     assert "6 колод §1.1" in page and "дилер берёт на мягких 17" in page
     assert "22 у дилера — возврат" in page and "разделение до 4 рук" in page
     assert (
-        "Страховка — только при открытом тузе, до обмена вторых карт и любого другого решения: "
-        "до половины ставки каждой позиции, в целых фишках (1 при ставке 2)." in page
+        "Страховка — только при открытом тузе, до обмена и других решений: до половины ставки "
+        "позиции, целыми фишками (1 при ставке 2)." in page
     )
-    assert (
-        "Игрок, который не может покрыть обязательные ставки (4 фишки), остаётся вне игры." in page
-    )
-    assert "Цена обмена вторых карт: натуральные платят 1:1, а 22 у дилера — возврат." in page
+    assert "Кому не хватает на обязательные ставки (4 фишки), тот вне игры." in page
+    assert "Цена обмена: натуральные платят 1:1, а 22 у дилера — возврат." in page
 
 
 def test_russian_the_online_tables_bets_and_boxes() -> None:
     page = ru_rules(PROFILES["online_switch"])
     assert "8 стандартных колод, 416 карт" in page
-    assert "с равными ставками: 1–10 фишек на позицию (по умолчанию 2)." in page
+    assert "ставки равные: 1–10 фишек на позицию (по умолчанию 2)." in page
     assert "Ставки 1–10 на позицию (по умолчанию 2), от 1 до 3 боксов." in page
     assert "пара 1:1, две пары 8:1, тройка 5:1, каре 40:1; иначе проигрывает." in page
     assert "(4 фишки при ставке по умолчанию)" in page
@@ -186,6 +184,19 @@ def test_russian_the_chart_and_the_switch_guide() -> None:
     assert "Оставленная натуральная: +100 против 2–A." in page  # after the peek
     assert "Оставленная натуральная: +100 против 2–9; +93 против 10; +69 против A." in no_hole
     assert "Памятка стола · цветная Базовая стратегия" in page
+    assert (
+        "Сложите цены рук как розданы и после обмена вторых карт; выберите большую сумму." in page
+    )
+
+
+def test_only_a_russian_page_is_set_a_little_tighter() -> None:
+    """Russian runs longer than English: its pages carry a few rules more, so that they too print
+    on one sheet (tests/test_browser_handout.py); an English page is as it was."""
+    assert ":lang(" not in rules_page("switch") + chart_page("switch")
+    with in_language("ru"):
+        rules, chart = rules_page("switch", colour=False), chart_page("switch")
+    assert ":lang(ru) body { line-height: 1.2; }" in rules
+    assert ":lang(ru) .guide th.row { width: 15.4mm; }" in chart
 
 
 def test_russian_the_commands_report_and_an_error(tmp_path: Path) -> None:

@@ -154,13 +154,29 @@ td { width: 7.3mm; height: 3.95mm; } .chart td { font-weight: 700; } .chart th.r
 .legend dd { margin: 0; } .note { margin: 0 0 2.6mm; } .index h2 { margin-top: 3mm; }
 """
 
+#: A little tighter for a language whose words run longer than English, so that its pages too
+#: print on one sheet; only its own pages carry it, so an English page stays as it was. Russian:
+#: closer lines, the legend a line per letter, the guide's corner wide enough for «открытая
+#: карта», and the steps' headings blocks (Chromium keeps a flex heading's ``break-after: avoid``
+#: from working, and a column may end with a heading).
+_CSS_LANG = {
+    "ru": """:lang(ru) body { line-height: 1.2; }
+:lang(ru) .step h2 { display: block; } :lang(ru) .step .num { margin-right: 1.6mm; }
+:lang(ru) .step + .step h2 { margin-top: 1.8mm; } :lang(ru) .lines li { padding: .2mm 0; }
+:lang(ru) .legend { grid-template-columns: auto 1fr; row-gap: .3mm; }
+:lang(ru) .guide th.row { width: 15.4mm; } :lang(ru) .guide thead th.row { font-weight: 400; }
+:lang(ru) .guide td { padding: 0; letter-spacing: -.05em; }
+""",
+}
+
 
 def _css(colour: bool) -> str:
     palette = _COLOUR if colour else _GREYS
     variables = "".join(f"--{key}: {value}; " for key, value in palette.items() if key.islower())
     cells = "".join(f".c-{code} {{ background: {palette[code]}; }}\n" for code in MEANINGS)
     pills = ", ".join(f".c-{code} .k" for code in _PATTERNED) + " { background: #ffffff; }"
-    return f":root {{ {variables}}}\n{_CSS}{cells}{'' if colour else pills}"
+    tighter = _CSS_LANG.get(_lang(), "")
+    return f":root {{ {variables}}}\n{_CSS}{cells}{'' if colour else pills}{tighter}"
 
 
 def _lang() -> str:
