@@ -49,7 +49,8 @@ class Pseudo(gettext.NullTranslations):
         return wrap(msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
-        return wrap(message)
+        # quotation marks hold no word: left as they are, what they quote reads as quoted data
+        return message if context == "quoted answer" else wrap(message)
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         return wrap(msgid1 if n == 1 else msgid2)

@@ -320,16 +320,28 @@ def test_a_total_in_russian() -> None:
     fb = check_total(["A♠", "6♦"], "мягкие 17")
     assert fb.correct and fb.expected == "soft 17" and fb.shown == "мягкие 17"
     assert str(fb) == (
-        "✔ Верно: 'мягкие 17'. A♠ 6♦: туз считается за 11, если от этого не будет перебора, "
+        "✔ Верно: «мягкие 17». A♠ 6♦: туз считается за 11, если от этого не будет перебора, "
         "иначе за 1. Один туз считается за 11, поэтому у руки мягкие 17 (§1.1)."
     )
     wrong = check_total(["10♠", "7♦"], "жесткие 18")
     assert not wrong.correct and wrong.shown == "жёсткие 17"
     assert str(wrong) == (
-        "✘ Не совсем. Вы ответили 'жесткие 18', а верный ответ — 'жёсткие 17'. 10♠ 7♦: карты "
+        "✘ Не совсем. Вы ответили «жесткие 18», а верный ответ — «жёсткие 17». 10♠ 7♦: карты "
         "2–10 считаются по своему числу, J, Q, K — по 10: 10 + 7 = 17 (§1.1)."
     )
     assert check_total(["K♠", "Q♦", "5♣"], "перебор").shown == "перебор"
+
+
+@pytest.mark.usefixtures("ru")
+def test_a_learners_words_are_quoted_in_russian_marks() -> None:
+    """A typed answer is quoted «…» in a Russian sentence; one holding a quote mark or a
+    control character is quoted as Python writes it (escaped), and a long one is cut."""
+    assert str(check_total(["A♠", "6♦"], "мягк 17")).startswith(
+        "✘ Не удалось прочитать «мягк 17» как сумму очков."
+    )
+    assert "прочитать \"мягк'17\" как" in str(check_total(["A♠", "6♦"], "мягк'17"))
+    assert "прочитать 'a\\nb' как" in str(check_total(["A♠", "6♦"], "a\nb"))
+    assert "прочитать 'жжж" in str(check_total(["A♠", "6♦"], "ж" * 200))
 
 
 @pytest.mark.usefixtures("ru")
@@ -696,7 +708,7 @@ def test_every_russian_word_a_description_lists_is_read(reader: str) -> None:
     }
     for word in lists.get(reader, ()):
         spelt = russian.spelt(word)
-        assert any(f"'{spelt}{end}'" in text for end in ("", " 17", " 1 0")), spelt
+        assert any(f"«{spelt}{end}»" in text for end in ("", " 17", " 1 0")), spelt
 
 
 #: Every reader with a good and a junk answer (English and Russian alike).

@@ -26,7 +26,7 @@ from typing import Any
 from ..language import N_, get_language, pgettext
 from ..language import gettext as _
 from . import answers, dealer, decisions, facts, outcomes, russian, session, switch, table, totals
-from .feedback import description
+from .feedback import description, quoted
 from .russian import spelt
 
 __all__ = ["ACCEPTS", "TOPICS", "Catalogue", "CheckInfo", "catalogue"]
@@ -43,7 +43,7 @@ def _words(words: Iterable[str], russian: Iterable[str] = ()) -> str:
     if get_language() != "en":
         ru = [spelt(w) for w in order(russian)]
         shown = ru + [w for w in shown if w not in ru]
-    return ", ".join(repr(w) for w in shown)
+    return ", ".join(quoted(w) for w in shown)
 
 
 def _either(english: Sequence[str], russian: Iterable[str] = ()) -> str:

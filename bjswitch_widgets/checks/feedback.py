@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ParamSpec
 
-from ..errors import QuoteRepr, digits
+from ..errors import QuoteRepr, digits, type_word
 from ..language import get_language, ngettext, pgettext
 from ..language import gettext as _
 from ..rulebook import rulebook, sections, title
@@ -125,7 +125,7 @@ def quote(answer: Any) -> str:
         text = _SHORT.repr(answer)
     except Exception:  # a container whose items cannot even be listed
         # Translators: an answer that cannot be quoted, named by its Python type ("a list")
-        return _("a {type}").format(type=type(answer).__name__)
+        return _("a {type}").format(type=type_word(answer))
     return text if len(text) <= QUOTE_CHARS + 20 else text[: QUOTE_CHARS + 19] + "…"
 
 
@@ -308,10 +308,25 @@ def show(value: Any) -> str:
     if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
         return "; ".join(f"{k}: {_plain(v)}" for k, v in value.items())
     if isinstance(value, str):
-        return repr(value)
+        return quoted(value)
     if isinstance(value, (numbers.Number, dict)) or value is None:
         return str(value)
     return quote(value)
+
+
+def quoted(text: str) -> str:
+    """A learner's word in the quotation marks of the language: ``'soft 17'`` in English (as
+    Python writes it), «мягкие 17» in Russian; text with a quote mark or an unprintable
+    character in it is written as Python writes it, escaped, in any language.
+
+    >>> quoted("soft 17")
+    "'soft 17'"
+    """
+    written = repr(text)
+    if written != f"'{text}'":
+        return written
+    # Translators: the quotation marks around a word the learner typed or is to type; «{text}»
+    return pgettext("quoted answer", "'{text}'").format(text=text)
 
 
 def _plain(value: Any) -> str:
@@ -347,7 +362,10 @@ def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:
         return Feedback(False, None, None, note + (f" {please}" if hint else ""), readable=False)
     end = f". {hint}" if hint else ""
     # Translators: {what} is what the question wants ("a total"), as for "Please write {what}"
-    note = _("I could not read {answer} as {what}").format(answer=quote(answer), what=what)
+    said = quoted(answer) if isinstance(answer, str) and len(answer) <= QUOTE_CHARS else None
+    note = _("I could not read {answer} as {what}").format(
+        answer=quote(answer) if said is None else said, what=what
+    )
     return Feedback(False, answer, None, note + end, readable=False)
 
 
