@@ -7,11 +7,14 @@ makers changes every learner's questions and must be deliberate (then work this 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bjswitch_widgets import Assessment, InvalidInputError
+from bjswitch_widgets.language import in_language
 from bjswitch_widgets.teaching.assessment import NO_NAME, SIZE, TOPICS
 
 ADA = Assessment("Ada Lovelace")
@@ -87,6 +90,19 @@ def test_every_question_has_one_right_answer_its_check_grades(name, attempt):
             right = [c for c in item.choices if item.check(c).correct]
             assert right == [item.best], item
         assert "?" in item.question and item.situation
+
+
+@pytest.mark.parametrize("attempt", [1, 2, 3])
+def test_in_russian_every_right_answer_is_written_as_a_russian_learner_writes_it(attempt):
+    """The answer key and the verdict of a blank answer quote ``best``: in Russian it is in
+    Russian words ("жёсткие 13", "да", "берёт карту"), never the package's English values, and
+    its check grades it right (cards keep J/Q/K/A, §1.1)."""
+    with in_language("ru"):
+        exam = Assessment("Ада", attempt=attempt)
+        for item in exam.items:
+            assert item.check(item.best).correct, item
+            letters = re.sub(r"(10|[2-9JQKA])[♠♥♦♣]", "", item.best)
+            assert not re.search(r"[A-Za-z]", letters), item.best
 
 
 def test_the_score_counts_right_answers_only():

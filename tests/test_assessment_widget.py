@@ -12,6 +12,7 @@ import pytest
 
 import bjswitch_widgets.widgets.lesson as lesson_module
 from bjswitch_widgets import Assessment, Lesson
+from bjswitch_widgets.language import in_language
 from bjswitch_widgets.teaching.progress import FILE_NAME, Scoreboard
 from bjswitch_widgets.widgets.assessment import ASK_NAME, AssessmentView
 
@@ -158,3 +159,21 @@ def test_a_hand_in_is_written_in_one_change_all_or_none(lesson, monkeypatch):
     monkeypatch.setattr(Scoreboard, "_change", counted)
     view.hand_in_button.click()
     assert len(writes) == 1 and len(Scoreboard(lesson.scoreboard.path).records()) == 12
+
+
+def test_in_russian_the_answers_are_quoted_in_russian_words_and_marks(lesson):
+    """A blank answer's verdict and a wrong answer's feedback quote the right answer in the
+    learner's words and the language's quotation marks: «возврат», never 'push'."""
+    with in_language("ru"):
+        view = AssessmentView(lesson, "Ада Лавлейс")
+        answer_all(view)
+        view.inputs[0].value = ""
+        view.inputs[6].value = "выигрыш"  # 18 against a dealer 22 pushes
+        view.hand_in_button.click()
+        view.hand_in_button.click()
+        assert view.score is not None and view.score.right == 10
+        assert view.exam is not None
+        page = shown(view)
+    first = view.exam.items[0].best
+    assert f"«{first}»" in page and "«выигрыш»" in page and "«возврат»" in page
+    assert not re.search(r"'[^'\n]*[а-яё][^'\n]*'", page), page

@@ -62,7 +62,7 @@ def check_switch_result(
         return unreadable(
             answer,
             _("two hands"),
-            _("Write hand 1's cards, a comma, then hand 2's, e.g. '5♠ 6♥, 10♣ 10♥'."),
+            _("Write hand 1's cards, then /, then hand 2's, e.g. '5♠ 6♥ / 10♣ 10♥'."),
         )
     ok = _same(said[0], new1) and _same(said[1], new2)
     result = _("Hand 1 {cards1} ({total1}), hand 2 {cards2} ({total2}) ({section}).").format(

@@ -39,7 +39,7 @@ from typing import Any
 from ..checks import Feedback
 from ..checks.answers import as_text, is_blank
 from ..errors import InvalidInputError, quote
-from ..language import N_, in_language
+from ..language import N_, in_language, pgettext
 from ..language import gettext as _
 from ..rules import Profile, get_profile
 from .assessment_items import MAKERS, TOPICS, Topic
@@ -83,7 +83,10 @@ def learner_name(name: object) -> str:
 
 
 def _written(value: Any) -> str:
-    """An expected answer as the learner would write it."""
+    """An expected answer as the learner would write it, in the language chosen (``yes`` for
+    True, ``жёсткие 13`` for a hard 13 in Russian)."""
+    if isinstance(value, bool):
+        return pgettext("answer", "yes") if value else pgettext("answer", "no")
     if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
         return " / ".join(value)
     return as_text(value)
@@ -239,7 +242,7 @@ def _item(number: int, topic: Topic, prof: Profile, seed: str) -> Item:
         best = next(c for c in made.choices if made.check(c).correct)
     else:
         probed = made.check(made.probe)
-        best = made.probe if probed.correct else _written(probed.expected)
+        best = _written(probed.expected if probed.shown is None else probed.shown)
     return Item(
         number, topic, made.situation, made.question, made.choices, made.how, best, made.check
     )

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..checks import Feedback
 from ..checks.answers import is_blank
-from ..checks.feedback import RIGHT, WRONG
+from ..checks.feedback import RIGHT, WRONG, quoted
 from ..language import N_, ngettext
 from ..language import gettext as _
 from ..teaching.assessment import SIZE, Assessment, Item, Score, learner_name
@@ -270,7 +270,7 @@ def _verdict(item: Item, feedback: Feedback | None) -> str:
         why = item.check(item.best).explanation
         body = html.escape(
             _("✘ No answer counted. The answer is {answer}. {why}").format(
-                answer=repr(item.best), why=why
+                answer=quoted(item.best), why=why
             )
         )
         shown = f"<div class='bjs-feedback' style='{_BAR.format(WRONG)}'>{body}</div>"
