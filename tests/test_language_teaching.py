@@ -311,7 +311,7 @@ def test_russian_reasons_of_a_saved_practice() -> None:
         version = _reason(_broken(("version",), 2))
     assert deals == "её число раздач — не целое число от 0 до 1\u00a0000\u00a0000\u00a0000 (-1)"
     assert queue == "её очередь заданий на повтор — не список длиной не больше 500 ('x')"
-    assert kind == "вид пропущенного задания — не имя длиной до 40 символов (None)"
+    assert kind == "вид задания с ошибкой — не имя длиной до 40 символов (None)"
     assert long == "сценарий её задания длиннее 4\u00a0000 символов"
     assert version == "у неё версия 2, а не 1"
 

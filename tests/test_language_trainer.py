@@ -53,15 +53,15 @@ def test_the_strip_and_the_figures_in_russian_worked_by_hand() -> None:
     assert "21 ответ," in text
     assert "верно 80 %" in text
     assert "потеряно 1,5 фишки на 100 решений" in text
-    assert "2 пропущенных задания ждут повтора" in text
+    assert "2 задания с ошибкой ждут повтора" in text
     stats.update(answered=22, waiting=0)
     with in_language("ru"):
         text = visible(stats_html(stats, history))
-    assert "22 ответа," in text and "пропущенных заданий, ждущих повтора, нет" in text
+    assert "22 ответа," in text and "заданий с ошибкой, ждущих повтора, нет" in text
     stats.update(answered=11, waiting=1)
     with in_language("ru"):
         text = visible(stats_html(stats, history))
-    assert "11 ответов," in text and "1 пропущенное задание ждёт повтора" in text
+    assert "11 ответов," in text and "1 задание с ошибкой ждёт повтора" in text
 
 
 def test_a_trainer_speaks_its_own_language_while_the_kernel_speaks_another() -> None:

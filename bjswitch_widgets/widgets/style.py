@@ -292,8 +292,10 @@ TRAINER_CSS = """
   border-left: .3em solid #7e57c2; }
 .bjs-trainer-verdict.bjs-right { border-left-color: #2e7d32; }
 .bjs-trainer-verdict.bjs-wrong { border-left-color: #c62828; }
-.bjs-trainer-stats table { border-collapse: collapse; margin: .3em 0; }
-.bjs-trainer-stats td, .bjs-trainer-stats th { padding: .05em .6em; text-align: left; }
+.bjs-trainer-stats-view .widget-html-content { min-width: 0; }
+.bjs-trainer-kinds { max-width: 100%; overflow-x: auto; }
+.bjs-trainer-stats table { border-collapse: collapse; margin: .3em 0; overflow-wrap: normal; }
+.bjs-trainer-stats td, .bjs-trainer-stats th { padding: .05em .45em; text-align: left; }
 .bjs-strip-line { margin: .3em 0; }
 .bjs-strip { display: inline-flex; flex-wrap: wrap; gap: 2px; vertical-align: middle; }
 .bjs-strip > span { display: inline-flex; align-items: center; justify-content: center;

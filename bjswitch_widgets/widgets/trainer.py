@@ -97,6 +97,7 @@ class Trainer(ui.VBox):
         self._verdict = LiveHTML()
         self._verdict.add_class("bjs-trainer-verdict-view")
         self._stats = ui.HTML()
+        self._stats.add_class("bjs-trainer-stats-view")
         notes = controller.practice.notes
         self._notes = ui.HTML(
             "".join(f'<div class="bjs-trainer-note">{esc(n)}</div>' for n in notes)

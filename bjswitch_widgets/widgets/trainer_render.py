@@ -173,12 +173,19 @@ def _kinds_table(stats: Mapping[str, Any]) -> str:
         _("chips lost per 100"),
         _("mastered"),
     )
-    return "<table><tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + f"</tr>{rows}</table>"
+    # a narrow page scrolls the table, never the text around it (a region the keyboard reaches)
+    label = _("Figures by kind")
+    return (
+        f'<div class="bjs-trainer-kinds" role="region" tabindex="0" aria-label="{esc(label)}">'
+        "<table><tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + f"</tr>{rows}</table></div>"
+    )
 
 
 def _summary(stats: Mapping[str, Any]) -> str:
     """``'5 answered, 80% right, 1.2 chips lost per 100 decisions against the best; no
-    missed drills waiting to come back.'``"""
+    missed drills waiting to come back.'``; ``'no answers yet.'`` before the first."""
+    if not stats["answered"]:
+        return _("no answers yet.")
     answered = ngettext("{n} answered", "{n} answered", stats["answered"]).format(
         n=stats["answered"]
     )
