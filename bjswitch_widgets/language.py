@@ -26,12 +26,13 @@ import contextvars
 import functools
 import gettext as _gettext
 import os
+import re
 import warnings
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Concatenate, ParamSpec, Protocol, TypeVar
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from .errors import InvalidInputError, quote, use_catalogue
 
@@ -166,9 +167,37 @@ def _current() -> _gettext.NullTranslations:
         return _catalogues[lang]
 
 
+#: A seat's default name said after the word it is (``игрока Игрок 1``): said once.
+_SAID_TWICE = re.compile(r"\b([Ии]грок(?:а|у|ом|е)?) Игрок (\d+)\b")
+
+
+class _Russian(str):
+    """A Russian text from the catalogue whose :meth:`format` also says a seat's default name
+    once where the sentence names the player before it: the templates say «ход игрока
+    {name}» (a name is never declined), and a table's default names are «Игрок 1», «Игрок 2».
+
+    >>> _Russian("ход игрока {name}").format(name="Игрок 2")
+    'ход игрока 2'
+    >>> _Russian("Игрок {name} уже выбрал").format(name="Игрок 1"), _Russian("{x}").format(x=1)
+    ('Игрок 1 уже выбрал', '1')
+    """
+
+    __slots__ = ()
+
+    def format(self, /, *args: object, **kwargs: object) -> str:
+        return _SAID_TWICE.sub(r"\1 \2", str.format(self, *args, **kwargs))
+
+    def format_map(self, mapping: Any, /) -> str:  # any object with __getitem__, as str's
+        return _SAID_TWICE.sub(r"\1 \2", str.format_map(self, mapping))
+
+
+def _said(text: str) -> str:
+    return _Russian(text) if get_language() == "ru" else text
+
+
 def gettext(message: str) -> str:
     """``message`` in the current language (the source text if it has no translation)."""
-    return _current().gettext(message)
+    return _said(_current().gettext(message))
 
 
 def N_(message: str) -> str:
@@ -191,13 +220,13 @@ def plural_n(n: object) -> int:
 def ngettext(singular: str, plural: str, n: object) -> str:
     """The form of a counted text for ``n`` (``"{n} chip"``, ``"{n} chips"``): Russian has
     three (1 фишка, 2 фишки, 5 фишек). Format the result with the number afterwards."""
-    return _current().ngettext(singular, plural, plural_n(n))
+    return _said(_current().ngettext(singular, plural, plural_n(n)))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart by ``context`` from the same English
     word meaning something else (``pgettext("outcome", "push")``)."""
-    return _current().pgettext(context, message)
+    return _said(_current().pgettext(context, message))
 
 
 def number(value: object) -> str:
@@ -237,4 +266,4 @@ def speaks_own_language(
     return wrapper
 
 
-use_catalogue(gettext, ngettext)  # the errors module's own texts (it is below this one)
+use_catalogue(gettext, ngettext, pgettext)  # the errors module's own texts (it is below this one)

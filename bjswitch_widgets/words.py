@@ -14,15 +14,15 @@ words joined as a sentence joins them.
 (['1 фишка', '2 фишки', '5 фишек', '11 фишек', '21 фишка', '22 фишки', '1,5 фишки'], 'оставить и обменять')
 >>> with in_language("ru"):
 ...     listing([decision(d) for d in ("stand", "hit", "double", "split", "surrender")])
-'остановиться, взять карту, удвоение, разделение и сарренда'
+'остановиться, взять карту, удвоить, разделить и сарренда'
 """
 
 from __future__ import annotations
 
+from .language import get_language, ngettext, number, pgettext
 from .language import gettext as _
-from .language import ngettext, number, pgettext
 
-__all__ = ["DECISIONS", "chips", "decision", "listing"]
+__all__ = ["DECISIONS", "after_colon", "chips", "decision", "listing"]
 
 #: The decisions as the package's data writes them (a scenario's action, an Advice's choice).
 DECISIONS = (
@@ -74,3 +74,27 @@ def listing(words: list[str]) -> str:
         return "".join(words)
     # Translators: the end of a list: "stand, hit and double"; {items} is the list before it
     return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
+
+
+def after_colon(sentence: str) -> str:
+    """A sentence put after a label and a colon (``Double: …``): as it is in English; in
+    Russian its first letter small, since a colon does not start a new sentence there (a
+    name at its start keeps its capital: «Суперматч», a seat's «Игрок 1»).
+
+    >>> from bjswitch_widgets.language import in_language
+    >>> with in_language("ru"):
+    ...     after_colon("Удвоение добавляет 2 фишки"), after_colon("Суперматч не принят")
+    ('удвоение добавляет 2 фишки', 'Суперматч не принят')
+    >>> after_colon("Doubling adds 2 chips")
+    'Doubling adds 2 chips'
+    """
+    if get_language() != "ru" or sentence.startswith(_NAMES):
+        return sentence
+    first = sentence[:1]
+    if first.isupper() and (len(sentence) < 2 or not sentence[1].isupper()):
+        return first.lower() + sentence[1:]
+    return sentence
+
+
+#: Russian words that keep their capital inside a sentence: names.
+_NAMES = ("Суперматч", "Игрок ", "Блэкджек", "Джек")

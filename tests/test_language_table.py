@@ -416,7 +416,7 @@ def test_the_play_question_names_the_choices_in_russian() -> None:
     table = SwitchTable(scenario=WORKED, dealer_delay=0, lang="ru")
     table.button("Keep").click()
     assert visible(table._status.value).strip() == (
-        "Ann, рука 1 (жёсткие 15): взять карту, остановиться, удвоение?"
+        "Ann, рука 1 (жёсткие 15): взять карту, остановиться, удвоить?"
     )
 
 
@@ -532,3 +532,30 @@ def test_the_dealers_scheduled_steps_speak_the_tables_language() -> None:
         assert not re.search(r"\b(the|dealer|draws)\b", visible(table._log.value))
 
     asyncio.run(main())
+
+
+def test_a_seats_default_name_is_said_once_after_the_word_player() -> None:
+    """The Russian sentences name a player as «игрок {name}» (a name is not declined); a table's
+    default names are «Игрок 1», «Игрок 2», so the word is said once: «игрок 1 уже выбрал»,
+    «за игрока 2 играет компьютер», never «игрок Игрок 1»."""
+    table = SwitchTable(players=2, seed=3, dealer_delay=None, lang="ru")
+    assert [p.name for p in table.controller.round.players] == ["Игрок 1", "Игрок 2"]
+    table._why.toggle.value = True
+    table.button("Keep").click()
+    why = " ".join(visible(table._why.value).split())
+    assert "игрок 1 уже выбрал «оставить» (§1.7)" in why
+    seats = [box.description for box in table._seats.boxes.values()]
+    assert seats == ["за игрока 1 играет компьютер", "за игрока 2 играет компьютер"]
+    shown = " ".join(text for _, text in texts(table))
+    assert not re.search(r"[Ии]грок\w* Игрок", shown), shown
+
+
+def test_a_reason_after_a_colon_starts_with_a_small_letter_in_russian() -> None:
+    """«Оставить и Обменять: обмен вторых карт возможен…»: after a colon a Russian sentence
+    goes on in small letters; the button's own tooltip is a sentence of its own."""
+    table = SwitchTable(players=2, seed=3, dealer_delay=None, lang="ru")
+    table._why.toggle.value = True
+    table.button("Keep").click()
+    why = " ".join(visible(table._why.value).split())
+    assert "Оставить и Обменять : обмен вторых карт" in why
+    assert table.button("Switch").tooltip.startswith("[W] Обмен вторых карт")

@@ -19,7 +19,7 @@ from ..language import N_, ngettext, number, pgettext
 from ..language import gettext as _
 from ..session import Standing
 from ..strategy import Advice
-from ..words import decision, listing
+from ..words import after_colon, decision, listing
 from .texts import EXPORT_NOTE
 
 __all__ = [
@@ -93,7 +93,7 @@ def why_not_html(off: Sequence[tuple[str, str]], *, size: str = "normal") -> str
     for label, reason in off:
         grouped.setdefault(reason, []).append(label)
     items = "".join(
-        f"<li><b>{esc(listing(labels))}</b>: {esc(reason)}</li>"
+        f"<li><b>{esc(listing(labels))}</b>: {esc(after_colon(reason))}</li>"
         for reason, labels in grouped.items()
     )
     title = _("Why some buttons are off now")

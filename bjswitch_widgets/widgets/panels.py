@@ -222,6 +222,10 @@ class BetsPanel(ui.VBox):
             boxes.description = _("boxes")
             bet.description = _("bet")
             side.description = _("Super Match")
+            # a tooltip of its own: without one the label's title reads "null"
+            boxes.set_trait("tooltip", _("How many boxes to play this round"))
+            bet.set_trait("tooltip", _("The bet on each position of a box"))
+            side.set_trait("tooltip", _("The Super Match side bet on each box (0 for none)"))
         self.repeat.description = _("Repeat")
         self.repeat.tooltip = _("The same bets as last round")
         self.clear.description = _("Clear")
