@@ -33,6 +33,7 @@ __all__ = [
     "ShoeError",
     "digits",
     "quote",
+    "type_word",
     "use_catalogue",
 ]
 
@@ -42,12 +43,18 @@ __all__ = [
 _LOOKUPS: dict[str, Callable[..., str]] = {
     "gettext": lambda message: message,
     "ngettext": lambda singular, plural, n: singular if n == 1 else plural,
+    "pgettext": lambda context, message: message,
 }
 
 
-def use_catalogue(gettext: Callable[[str], str], ngettext: Callable[[str, str, int], str]) -> None:
-    """Look this module's texts up with ``gettext`` and ``ngettext`` (the language module's)."""
-    _LOOKUPS.update(gettext=gettext, ngettext=ngettext)
+def use_catalogue(
+    gettext: Callable[[str], str],
+    ngettext: Callable[[str, str, int], str],
+    pgettext: Callable[[str, str], str],
+) -> None:
+    """Look this module's texts up with ``gettext``, ``ngettext`` and ``pgettext`` (the
+    language module's)."""
+    _LOOKUPS.update(gettext=gettext, ngettext=ngettext, pgettext=pgettext)
 
 
 def _(message: str) -> str:
@@ -56,6 +63,34 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _LOOKUPS["ngettext"](singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _LOOKUPS["pgettext"](context, message)
+
+
+def type_word(value: object) -> str:
+    """What kind of value ``value`` is, as an error names it: Python's name in English
+    (``list``, ``str``), a word in another language («список», «строка»); a type of the
+    learner's own is named as Python names it.
+
+    >>> type_word([1]), type_word("x"), type_word(None)
+    ('list', 'str', 'NoneType')
+    """
+    name = type(value).__name__
+    words = {
+        "list": pgettext("Python type", "list"),
+        "tuple": pgettext("Python type", "tuple"),
+        "dict": pgettext("Python type", "dict"),
+        "str": pgettext("Python type", "str"),
+        "int": pgettext("Python type", "int"),
+        "float": pgettext("Python type", "float"),
+        "bool": pgettext("Python type", "bool"),
+        "NoneType": pgettext("Python type", "NoneType"),
+        "set": pgettext("Python type", "set"),
+        "bytes": pgettext("Python type", "bytes"),
+    }
+    return words.get(name, name) if type(value).__module__ == "builtins" else name
 
 
 def digits(number: int) -> int:
@@ -113,7 +148,7 @@ def quote(value: object) -> str:
         return _QUOTE.repr(value)
     except Exception:  # a container whose items cannot even be listed
         # Translators: an answer that cannot be quoted, named by its Python type ("a list")
-        return _("a {type}").format(type=type(value).__name__)
+        return _("a {type}").format(type=type_word(value))
 
 
 class BJSwitchError(ValueError):

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import BJSwitchError, IllegalActionError, ScenarioError, quote
+from .errors import BJSwitchError, IllegalActionError, ScenarioError, quote, type_word
 from .language import gettext as _
 from .round import Round
 from .rules import MAX_PLAYERS, PROFILES, Profile, Seat, check_seats, get_profile
@@ -192,7 +192,7 @@ def validate_scenario(scenario: object) -> None:
     if not isinstance(scenario, dict):
         raise ScenarioError(
             _('a scenario is a JSON object such as {{"players": ["Ann"]}}, not {type}').format(
-                type=type(scenario).__name__
+                type=type_word(scenario)
             )
         )
     # Translators: what has an unknown field: the scenario itself
@@ -357,6 +357,6 @@ def load_scenario(text: str, source: str | None = None) -> dict[str, Any]:
         raise ScenarioError(
             _(
                 '{source}: a scenario is a JSON object such as {{"players": ["Ann"]}}, not {type}'
-            ).format(source=where, type=type(data).__name__)
+            ).format(source=where, type=type_word(data))
         )
     return data
