@@ -153,25 +153,25 @@ def shoe_refusal(code: str, given: str, n: int) -> str:
     ``n`` cards, deal ``given`` cards with ``n`` ``'left'``."""
     if code == "put_back":
         text = ngettext(
-            "cannot put back {given} cards: {n} are dealt",
+            "cannot put back {given} cards: {n} is dealt",
             "cannot put back {given} cards: {n} are dealt",
             n,
         )
     elif code == "keep":
         text = ngettext(
-            "cannot keep {given} of the {n} cards on top",
+            "cannot keep {given} of the {n} card on top",
             "cannot keep {given} of the {n} cards on top",
             n,
         )
     elif code == "empty":
         text = ngettext(
-            "the shoe is empty: all {n} cards are dealt",
+            "the shoe is empty: its {n} card is dealt",
             "the shoe is empty: all {n} cards are dealt",
             n,
         )
     else:
         text = ngettext(
-            "the shoe has {n} cards left, not {given}",
+            "the shoe has {n} card left, not {given}",
             "the shoe has {n} cards left, not {given}",
             n,
         )

@@ -151,7 +151,7 @@ class Round(RoundState):
         elif shoe.decks != prof.decks:
             raise InvalidInputError(
                 ngettext(
-                    "profile {name} deals from {decks} decks, not from a {n}-deck shoe",
+                    "profile {name} deals from {decks} deck, not from a {n}-deck shoe",
                     "profile {name} deals from {decks} decks, not from a {n}-deck shoe",
                     prof.decks,
                 ).format(name=repr(prof.name), decks=prof.decks, n=shoe.decks)

@@ -70,8 +70,8 @@ def test_a_learner_who_comes_back_gets_a_hint_first_not_the_answer(tmp_path, new
     )  # fmt: skip
     assert record.attempts == (Attempt(1, 2, None), Attempt(2, 2, 2))
     assert lesson.progress().text().splitlines()[:2] == [
-        "This lesson: 1 of 1 questions answered, 0 right at the first try.",
-        "Attempt 2: 1 of 1 questions answered, 0 right at the first try.",
+        "This lesson: 1 of 1 question answered, 0 right at the first try.",
+        "Attempt 2: 1 of 1 question answered, 0 right at the first try.",
     ]
 
 

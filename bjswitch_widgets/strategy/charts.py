@@ -145,9 +145,8 @@ class StrategyChart:
         parts.append(f"<div style='font-size:12px'>{legend}</div>")
         if other is not None and self.compare is not None:
             n = len(self.differences())
-            # the English text is as it always was (plural for one too); Russian counts
             outlined = ngettext(
-                "Outlined: {n} cells that differ from {profile}.",
+                "Outlined: {n} cell that differs from {profile}.",
                 "Outlined: {n} cells that differ from {profile}.",
                 n,
             ).format(n=number(n), profile=get_profile(self.compare).name)

@@ -233,9 +233,8 @@ def convergence_chart(sim: Traced, exact: float, *, sigmas: float = 3.0) -> Line
     )
     title = _("House edge: simulation against exact")
     # Translators: {apart} is a number with one decimal ("0.4")
-    # the English text is as it always was (plural for one too); Russian counts
     summary = ngettext(
-        "{title} — after {n} rounds the simulation says {simulated}, the exact house edge is "
+        "{title} — after {n} round the simulation says {simulated}, the exact house edge is "
         "{exact} ({apart} standard errors apart); shaded: {band}",
         "{title} — after {n} rounds the simulation says {simulated}, the exact house edge is "
         "{exact} ({apart} standard errors apart); shaded: {band}",

@@ -76,10 +76,9 @@ class Simulation:
 
     def __str__(self) -> str:
         """The result in a line, in the current language."""
-        # the English text is as it always was (plural for one too); Russian counts
         if self.interrupted:
             text = ngettext(
-                "{n} {profile} rounds (interrupted): mean {mean} ± {stderr} per unit wagered "
+                "{n} {profile} round (interrupted): mean {mean} ± {stderr} per unit wagered "
                 "(house edge {edge}), {rate} rounds/s",
                 "{n} {profile} rounds (interrupted): mean {mean} ± {stderr} per unit wagered "
                 "(house edge {edge}), {rate} rounds/s",
@@ -87,7 +86,7 @@ class Simulation:
             )
         else:
             text = ngettext(
-                "{n} {profile} rounds: mean {mean} ± {stderr} per unit wagered (house edge "
+                "{n} {profile} round: mean {mean} ± {stderr} per unit wagered (house edge "
                 "{edge}), {rate} rounds/s",
                 "{n} {profile} rounds: mean {mean} ± {stderr} per unit wagered (house edge "
                 "{edge}), {rate} rounds/s",

@@ -215,7 +215,7 @@ class ProgressView(ui.VBox):
         asked = max(len(self._lesson.quizzes), len(done.records))
         heads = [
             ngettext(
-                "This lesson: {answered} of {asked} questions answered, {right} right at the "
+                "This lesson: {answered} of {asked} question answered, {right} right at the "
                 "first try.",
                 "This lesson: {answered} of {asked} questions answered, {right} right at the "
                 "first try.",
@@ -228,7 +228,7 @@ class ProgressView(ui.VBox):
             right = sum(a.solved_at == 1 and not a.revealed for a in now)
             heads.append(
                 ngettext(
-                    "Attempt {number}: {answered} of {asked} questions answered, {right} right "
+                    "Attempt {number}: {answered} of {asked} question answered, {right} right "
                     "at the first try.",
                     "Attempt {number}: {answered} of {asked} questions answered, {right} right "
                     "at the first try.",
