@@ -173,10 +173,11 @@ def _kinds_table(stats: Mapping[str, Any]) -> str:
         _("chips lost per 100"),
         _("mastered"),
     )
-    # a narrow page scrolls the table, never the text around it (a region the keyboard reaches)
+    # a narrow page scrolls the table, never the text around it (a group the keyboard reaches;
+    # not a landmark region: the page may show the figures twice, in the trainer and its stats)
     label = _("Figures by kind")
     return (
-        f'<div class="bjs-trainer-kinds" role="region" tabindex="0" aria-label="{esc(label)}">'
+        f'<div class="bjs-trainer-kinds" role="group" tabindex="0" aria-label="{esc(label)}">'
         "<table><tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + f"</tr>{rows}</table></div>"
     )
 
