@@ -339,7 +339,7 @@ def test_a_learners_words_are_quoted_in_russian_marks() -> None:
     assert str(check_total(["A♠", "6♦"], "мягк 17")).startswith(
         "✘ Не удалось прочитать «мягк 17» как сумму очков."
     )
-    assert "прочитать \"мягк'17\" как" in str(check_total(["A♠", "6♦"], "мягк'17"))
+    assert 'прочитать "мягк\'17" как' in str(check_total(["A♠", "6♦"], "мягк'17"))
     assert "прочитать 'a\\nb' как" in str(check_total(["A♠", "6♦"], "a\nb"))
     assert "прочитать 'жжж" in str(check_total(["A♠", "6♦"], "ж" * 200))
 
