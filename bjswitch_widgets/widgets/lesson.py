@@ -26,7 +26,7 @@ new attempt at once.
 >>> quiz.stage, quiz.feedback.expected
 ('answer', 312)
 >>> print(lesson.progress())
-This lesson: 1 of 1 questions answered, 0 right at the first try.
+This lesson: 1 of 1 question answered, 0 right at the first try.
 01_card_values: 0 of 1 right at the first try; another look: The shoe (§1.1) (How many cards are in the shoe?)
 >>> lesson.start_again()  # a new attempt: hints first again, the first try kept
 >>> quiz.stage, lesson.attempt
@@ -34,8 +34,8 @@ This lesson: 1 of 1 questions answered, 0 right at the first try.
 >>> quiz.answer.value = "312"
 >>> quiz.check_button.click()
 >>> print(lesson.progress())
-This lesson: 1 of 1 questions answered, 0 right at the first try.
-Attempt 2: 1 of 1 questions answered, 1 right at the first try.
+This lesson: 1 of 1 question answered, 0 right at the first try.
+Attempt 2: 1 of 1 question answered, 1 right at the first try.
 01_card_values: 0 of 1 right at the first try; another look: The shoe (§1.1) (How many cards are in the shoe?)
 """
 
