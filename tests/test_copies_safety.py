@@ -92,7 +92,7 @@ def test_the_packages_lessons_are_never_written_over(
     sources = tmp_path / "lessons"
     shutil.copytree(PACKAGE_LESSONS, sources)
     (tmp_path / "link to lessons").symlink_to(sources, target_is_directory=True)
-    monkeypatch.setattr(lessons, "default_folder", lambda: sources)
+    monkeypatch.setattr(lessons, "default_folder", lambda lang=None: sources)
     before = contents(tmp_path)
     with pytest.raises(InvalidInputError, match="source folder") as refused:
         write_copies(audience, tmp_path / where, force=force)

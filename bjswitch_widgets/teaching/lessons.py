@@ -56,6 +56,7 @@ else:  # pragma: no cover - Python 3.10
 
 from ..checks.answers import as_text
 from ..errors import InvalidInputError, quote
+from ..language import LANGUAGES, get_language
 from ..language import gettext as _
 from ..userfiles import (
     check_folder,
@@ -114,9 +115,27 @@ Folder = Traversable | str | os.PathLike[str] | None
 # -- the sources ------------------------------------------------------------------------------
 
 
-def default_folder() -> Traversable:
-    """The package's own lessons (``bjswitch_widgets/notebooks``, shipped inside the wheel)."""
-    return resources.files("bjswitch_widgets") / "notebooks"
+def default_folder(lang: str | None = None) -> Traversable:
+    """The package's own lessons in ``lang`` (None: the current language), shipped inside the
+    wheel: ``bjswitch_widgets/notebooks`` in English, ``bjswitch_widgets/notebooks/ru`` in
+    Russian; a language the lessons are not written in gets the English ones."""
+    lessons = resources.files("bjswitch_widgets") / "notebooks"
+    code = get_language() if lang is None else lang
+    if code != "en" and code in LANGUAGES and (lessons / code).is_dir():
+        written = lessons / code
+        if any(p.name.endswith(".ipynb") for p in written.iterdir()):
+            return written
+    return lessons
+
+
+def every_default_folder() -> list[Traversable]:
+    """The package's lessons in every language they are written in, English first."""
+    found: list[Traversable] = []
+    for lang in LANGUAGES:
+        where = default_folder(lang)
+        if all(str(where) != str(seen) for seen in found):
+            found.append(where)
+    return found
 
 
 def _folder(folder: Folder) -> Traversable:
@@ -139,7 +158,7 @@ def _folder(folder: Folder) -> Traversable:
 def source_folders(folder: Folder = None) -> list[Path]:
     """The folders no copy may be written into: the package's lessons (where they are files)
     and ``folder``, an instructor's own notebooks."""
-    found = [p for p in (default_folder(), folder) if isinstance(p, (str, os.PathLike))]
+    found = [p for p in (*every_default_folder(), folder) if isinstance(p, (str, os.PathLike))]
     return [Path(p) for p in found]
 
 

@@ -175,8 +175,9 @@ def _objectives_cells(lesson: Outline) -> list[str]:
     return found
 
 
-#: A lesson's title line: ``# Lesson 03 — The switch (§1.7, §1.4)``.
-_TITLE = re.compile(r"^# Lesson (\d\d) — (\S.*)$")
+#: A lesson's title line, in either language: ``# Lesson 03 — The switch (§1.7, §1.4)``,
+#: ``# Урок 03 — Обмен вторых карт (§1.7, §1.4)``.
+_TITLE = re.compile(r"^# (?:Lesson|Урок) (\d\d) — (\S.*)$")
 
 
 def lesson_title(notebook: dict[str, Any]) -> str:
@@ -211,7 +212,9 @@ def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
     if number is not None and (matched is None or matched.group(1) != number):
         found.append(
             _("cell 0: the title must read {title}, not {first}").format(
-                title=repr(f"# Lesson {number} — …"), first=repr(first)
+                # Translators: a lesson's title line as the lesson's first cell starts it
+                title=repr(_("# Lesson {number} — …").format(number=number)),
+                first=repr(first),
             )
         )
     second = cells[1] if len(cells) > 1 else {}
@@ -233,18 +236,17 @@ def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
 
 
 def lessons_table(notebooks: list[tuple[str, dict[str, Any]]]) -> str:
-    """The table of ``notebooks/README.md``: each notebook (name, notebook) with its title,
+    """The table of ``notebooks/README.md`` (English) and of ``notebooks/ru/README.md``
+    (Russian, written in that language): each notebook (name, notebook) with its title,
     minutes and objectives, in the order given (markdown). A notebook for instructors
-    (:func:`for_instructors`) is left out, as it is of the learner's copies that folder holds.
-
-    The table is English in any language: it is a part of the README, which is written in
-    English (its header and the final assessment's mark are not translated)."""
-    rows = ["| notebook | minutes | what you will be able to do |", "|---|---|---|"]
+    (:func:`for_instructors`) is left out, as it is of the learner's copies that folder holds."""
+    head = _("| notebook | minutes | what you will be able to do |")
+    rows = [head, "|---|---|---|"]
     for name, notebook in notebooks:
         lesson = outline(notebook, name)
         if lesson.instructors:
             continue
-        mark = " (the final assessment)" if lesson.assessment else ""
+        mark = _(" (the final assessment)") if lesson.assessment else ""
         aims = "<br>".join(f"• {o}" for o in lesson.objectives)
         title = lesson_title(notebook).replace("|", "\\|")
         rows.append(f"| `{name}` — {title}{mark} | {lesson.minutes} | {aims} |")
