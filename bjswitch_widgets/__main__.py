@@ -52,11 +52,12 @@ PROG = "python -m bjswitch_widgets"
 # help is its usage line, a blank line and what it does.
 USAGE = N_("""usage: {prog} replay FILE.json   (FILE may be - for standard input)
        {prog} house-edge [PROFILE ...]
-       {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]
-       {prog} handout OUT [--profile NAME ...] [--force]
+       {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force] [--lang ru]
+       {prog} handout OUT [--profile NAME ...] [--force] [--lang ru]
 
-Each command's --help says what it does. --lang ru before the command speaks Russian
-(default: the language BJSWITCH_LANG names, else English).""")
+Each command's --help says what it does. --lang ru (before or after the command) speaks Russian
+and writes the Russian lessons and handouts (default: the language BJSWITCH_LANG names, else
+English).""")
 
 REPLAY_USAGE = N_("usage: {prog} replay FILE.json   (FILE may be - for standard input)")
 REPLAY_HELP = N_("""Play the scenario in FILE (rules §5: a JSON object of players, cards and actions; a regular file
@@ -68,7 +69,9 @@ HOUSE_EDGE_HELP = N_("""Print each table's house edge with best play, computed e
 edge and its title.
   PROFILE  switch, classic, online_switch or jack_switch (repeat for several; all four by default)""")
 
-LESSONS_USAGE = N_("usage: {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force]")
+LESSONS_USAGE = N_(
+    "usage: {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force] [--lang ru]"
+)
 LESSONS_HELP = N_("""Write a copy of every lesson notebook into the folder OUT:
   learner    no answer filled in and nothing shown before it is asked (what learners open;
              a notebook for instructors, such as instructor_scenarios, has no learner's copy)
@@ -78,15 +81,17 @@ LESSONS_HELP = N_("""Write a copy of every lesson notebook into the folder OUT:
              nbgrader generate_assignment <lesson> and nbgrader autograde <lesson>
   --from FOLDER  copy the notebooks in FOLDER (an instructor's own) instead of the package's
   --force        replace files already in OUT (kept by default: they may hold answers)
+  --lang ru      the Russian lessons (the package's own; English by default)
 OUT is never a source folder (the package's lessons or FOLDER) nor inside one, --force or not.""")
 
-HANDOUT_USAGE = N_("usage: {prog} handout OUT [--profile NAME ...] [--force]")
+HANDOUT_USAGE = N_("usage: {prog} handout OUT [--profile NAME ...] [--force] [--lang ru]")
 HANDOUT_HELP = N_("""Write printable handouts into the folder OUT, each page fitting one A4 or US Letter page: for each
 table NAME-rules.html (the rules summary) and NAME-chart.html (the basic strategy), each also in
 black and white (NAME-rules-bw.html, NAME-chart-bw.html), and index.html linking them.
   --profile NAME  only this table (repeat for several): switch, classic, online_switch or
                   jack_switch; all four by default
-  --force         replace pages already in OUT (kept by default: they may have been edited)""")
+  --force         replace pages already in OUT (kept by default: they may have been edited)
+  --lang ru       the pages in Russian (English by default)""")
 
 
 def _help(text: str) -> str:
@@ -364,15 +369,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 @contextlib.contextmanager
 def _language(words: list[str]) -> Iterator[list[str]]:
-    """Speak the language ``--lang CODE`` (or ``--lang=CODE``) names before the command, else
-    the current one (``BJSWITCH_LANG``'s), while the block runs; it gets the other words."""
+    """Speak the language ``--lang CODE`` (or ``--lang=CODE``) names, before the command or
+    among its words (``lessons learner OUT --lang ru``; not after ``--``), else the current one
+    (``BJSWITCH_LANG``'s), while the block runs; it gets the other words."""
     lang: str | None = None
-    if words and words[0] == "--lang":
-        if len(words) < 2:
-            raise _LanguageMissing
-        lang, words = words[1], words[2:]
-    elif words and words[0].startswith("--lang="):
-        lang, words = words[0].removeprefix("--lang="), words[1:]
+    end = words.index("--") if "--" in words else len(words)
+    for i, word in enumerate(words[:end]):
+        if word == "--lang":
+            if i + 1 >= end:
+                raise _LanguageMissing
+            lang, words = words[i + 1], words[:i] + words[i + 2 :]
+            break
+        if word.startswith("--lang="):
+            lang, words = word.removeprefix("--lang="), words[:i] + words[i + 1 :]
+            break
     with in_language(check_language(lang)):
         yield words
 

@@ -393,6 +393,8 @@ BAD_COMMANDS = [
     ["--lang"],
     ["--lang", "xx", "replay"],
     ["--lang=xx"],
+    ["handout", "OUT", "--lang"],
+    ["handout", "OUT", "--lang", "xx"],
 ]
 
 
@@ -523,3 +525,14 @@ def test_the_russian_of_a_failure_while_running(monkeypatch: pytest.MonkeyPatch)
     )
     monkeypatch.setitem(cli._RUN, "house-edge", _raising(MemoryError()))
     assert _run(["--lang", "ru", "house-edge"], monkeypatch)[2] == "ошибка: не хватает памяти\n"
+
+
+def test_lang_after_the_command_is_the_same_as_before_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``lessons learner OUT --lang ru`` as the issue spells it (issue 26): ``--lang`` among the
+    command's words, not after ``--`` (where it would be a file's name)."""
+    before = _run(["--lang", "ru", "handout", "--help"], monkeypatch)
+    assert _run(["handout", "--help", "--lang", "ru"], monkeypatch) == before
+    assert _run(["handout", "--lang=ru", "--help"], monkeypatch) == before
+    assert before[1].startswith("использование: python -m bjswitch_widgets handout OUT")
+    status, _out, err = _run(["replay", "--", "--lang", "ru"], monkeypatch)
+    assert status == 2 and err.startswith("error: replay: unrecognized arguments"), err
