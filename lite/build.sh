@@ -184,6 +184,12 @@ done
 cp "$WHEELS"/*.whl "$WORK"/project-wheel/*.whl "$SRC/pypi/"
 cp "$HERE/jupyter-lite.json" "$HERE/jupyter_lite_config.json" "$SRC/"
 cp "$REPO"/notebooks/*.ipynb "$CONTENTS/" # the learner's copies, at the site's root
+for lang in "$REPO"/notebooks/*/; do # a language's copies in a folder of its own: /ru/…
+  if ls "$lang"*.ipynb >/dev/null 2>&1; then
+    mkdir -p "$CONTENTS/$(basename "$lang")"
+    cp "$lang"*.ipynb "$CONTENTS/$(basename "$lang")/"
+  fi
+done
 "$PY" "$HERE/prepare_site.py" prepare "$SRC" --stubs "$STUBS" --lessons "$CONTENTS" \
   --python "$PYODIDE_PYTHON" --lang "${LITE_LANG:-}"
 
@@ -209,8 +215,11 @@ mv "$WORK/site" "$OUT"
 
 KB=$(du -sk "$OUT" | cut -f1)
 FILES=$(find "$OUT" -type f | wc -l | tr -d ' ')
-LESSONS=$(find "$OUT/files" -maxdepth 1 -name '*.ipynb' | wc -l | tr -d ' ')
+LESSONS=$(find "$OUT/files" -maxdepth 2 -name '*.ipynb' | wc -l | tr -d ' ')
 echo "site: $OUT"
 echo "  $LESSONS lessons, $((KB / 1024)) MB in $FILES files; built in $((SECONDS - START)) s"
 echo "  serve it: python3 -m http.server --directory '$OUT' --bind 127.0.0.1 8000"
 echo "  then open http://127.0.0.1:8000/lab/index.html?path=00_start_here.ipynb"
+if [ -f "$OUT/files/ru/00_start_here.ipynb" ]; then
+  echo "  (in Russian: http://127.0.0.1:8000/lab/index.html?path=ru/00_start_here.ipynb)"
+fi

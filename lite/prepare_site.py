@@ -222,10 +222,11 @@ def warn_lesson_imports(lessons: Path, served: list[Path]) -> None:
     provided = set(sys.stdlib_module_names)
     for wheel in served:
         provided.update(wheel_metadata(wheel)[3])
-    for notebook in sorted(lessons.glob("*.ipynb")):
+    for notebook in sorted(lessons.glob("**/*.ipynb")):
         for module in sorted(lesson_imports(notebook) - provided):
             print(
-                f"WARNING: {notebook.name} imports {module!r}, which the site does not serve",
+                f"WARNING: {notebook.relative_to(lessons)} imports {module!r}, which the site "
+                "does not serve",
                 file=sys.stderr,
             )
 
@@ -260,9 +261,10 @@ def check_site(site: Path, lessons: Path) -> None:
         problems.append("jupyter-lite.json: the kernel's PyPI fallback is not off")
     if "static/pyodide/" not in str(kernel.get("pyodideUrl", "")):
         problems.append(f"jupyter-lite.json: pyodideUrl is {kernel.get('pyodideUrl')!r}")
-    for notebook in sorted(lessons.glob("*.ipynb")):
-        if not (site / "files" / notebook.name).is_file():
-            problems.append(f"{notebook.name} is not at the site's root")
+    for notebook in sorted(lessons.glob("**/*.ipynb")):  # a language's in its folder: ru/…
+        where = notebook.relative_to(lessons)
+        if not (site / "files" / where).is_file():
+            problems.append(f"{where} is not where the site serves it")
     extensions = {
         p.parent.relative_to(site / "extensions").as_posix()
         for p in (site / "extensions").glob("**/package.json")
