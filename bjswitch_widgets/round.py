@@ -81,6 +81,7 @@ from .rules import (
     get_profile,
     seat_of,
 )
+from .words import after_colon
 
 #: What a Round's user meets in its API, besides Round: the values it takes and hands out.
 __all__ = [
@@ -220,7 +221,7 @@ class Round(RoundState):
             reason = explain(why, self.profile)
             raise IllegalActionError(
                 _("'deal dealer' is not legal now (phase {phase}): {reason}").format(
-                    phase=phase_word(self.phase), reason=reason
+                    phase=phase_word(self.phase), reason=after_colon(reason)
                 ),
                 action="deal dealer",
                 phase=self.phase.value,
@@ -370,7 +371,7 @@ class Round(RoundState):
                 phase=phase_word(self.phase),
                 player=who.player if who else "",
                 hand=who.hand if who else "",
-                reason=reason,
+                reason=after_colon(reason),
             ),
             action=action,
             phase=self.phase.value,

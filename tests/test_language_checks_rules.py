@@ -502,7 +502,7 @@ def test_the_facts_count_rounds_and_chips_in_three_forms(n, rounds, chips):
     prof = get_profile("switch").replace(rounds=n, starting_chips=n)
     with in_language("ru"):
         assert checks.check_fact("rounds", n, prof).explanation == (
-            f"{rounds}; весь башмак тасуют перед каждым кругом (§1.11)."
+            f"{rounds}; весь башмак перемешивают перед каждым кругом (§1.11)."
         )
         assert checks.check_fact("starting_chips", n, prof).explanation == (
             f"Каждый игрок начинает с {chips} (§1.2)."

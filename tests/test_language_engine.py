@@ -547,7 +547,7 @@ def test_russian_errors_of_rounds_sessions_and_replays() -> None:
         bets = _message(_bets_changed().scenario)
         rounds = _message(_finished_session().start_round)
     assert late == (
-        "действие 2: 'double' сейчас нельзя (фаза: игра рук; ходит Ann, рука 1): Для удвоения "
+        "действие 2: 'double' сейчас нельзя (фаза: игра рук; ходит Ann, рука 1): для удвоения "
         "нужна рука ровно из двух карт; в этой руке 3 карты (§1.8)"
     )
     assert unfinished == (
@@ -555,7 +555,7 @@ def test_russian_errors_of_rounds_sessions_and_replays() -> None:
     )
     assert field == "круг 1: неизвестное поле 'colour' (известные поля: 'cards', 'seed', 'actions')"
     assert over == (
-        "'hit' сейчас нельзя (фаза: круг рассчитан): Круг окончен: все руки рассчитаны, следующий "
+        "'hit' сейчас нельзя (фаза: круг рассчитан): круг окончен: все руки рассчитаны, следующий "
         "шаг — новый круг (§1.10)"
     )
     assert bets.startswith(
@@ -581,7 +581,7 @@ def test_russian_plural_forms(n: int, hands: str, boxes: str) -> None:
     with in_language("ru"):
         limit = explain(Reason(Why.SPLIT_LIMIT, (("same", n), ("most", n))), switch)
         bets = _bets_text(Seat("Ann", 100, n, 2, 0), get_profile("online_switch"))
-    assert limit == f"На этой позиции уже {hands} — больше нельзя (не более {n}) (§1.8)"
+    assert limit == f"На этой позиции уже {hands}, а больше {n} нельзя (§1.8)"
     assert bets == f"{boxes}, по 2 на каждую позицию"
 
 

@@ -137,7 +137,7 @@ def test_russian_counts_take_their_three_forms(
     n: int, decks: str, cards: str, rounds: str, chips: str
 ) -> None:
     page = ru_rules(SWITCH.replace(name="n", decks=n, rounds=n, starting_chips=n))
-    assert f"{decks}, {cards}; весь башмак тасуют перед каждым кругом." in page
+    assert f"{decks}, {cards}; весь башмак перемешивают перед каждым кругом." in page
     assert rounds in page and f"у каждого в начале {chips}" in page
 
 

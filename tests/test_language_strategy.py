@@ -310,7 +310,7 @@ def test_russian_a_tie_and_essentially_equal() -> None:
         )
         assert (
             near.exactness()
-            == "EV в ставках, при лучшей игре дальше; точные, кроме: разделить ±0,01"
+            == "EV в ставках, при лучшей игре дальше; точные, с погрешностью лишь: разделить ±0,01"
         )
         assert MADE_UP[0].exactness() == "точные EV в ставках, при лучшей игре дальше"
         assert near.label("hit") == "точно"

@@ -9,7 +9,7 @@ from ..engine.actions import ActionKind
 from ..errors import InvalidInputError
 from ..language import N_
 from ..language import gettext as _
-from ..words import decision
+from ..words import after_colon, decision
 from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
 from .situations import Situation, table_from
@@ -53,7 +53,9 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
         # Translators: {decision} is a decision's name; {reason} why it is not allowed (a
         # clause with its §); {cost} what the best decision is worth (a sentence)
         explain = _("'{decision}' is not allowed now: {reason}. {cost}.").format(
-            decision=decision_name(choice), reason=reason, cost=describe_cost(advice, advice.best)
+            decision=decision_name(choice),
+            reason=after_colon(reason),
+            cost=describe_cost(advice, advice.best),
         )
         return Feedback(False, answer, advice.best, explain, shown=decision(advice.best))
     ok = advice.essentially_equal(choice)

@@ -13,6 +13,7 @@ from ..language import ngettext
 from ..rules import MAX_PLAYERS, Profile, get_profile
 from ..rules.seats import MAX_CHIPS
 from ..session import rank_standings
+from ..words import after_colon
 from .answers import ALLOWED_WORDS, FORBIDDEN_WORDS, read_numbers, read_yes_no
 from .feedback import Feedback, twin, unreadable
 
@@ -143,7 +144,7 @@ def check_profile_mix(answer: Any, profile: str | Profile = "switch", **changes:
         return unreadable(answer, _("yes or no"), _("Answer yes or no."))
     if conflict is not None:
         # Translators: {reason} is why the rules cannot go together (a clause)
-        explain = _("Not allowed: {reason}.").format(reason=conflict)
+        explain = _("Not allowed: {reason}.").format(reason=after_colon(str(conflict)))
         return Feedback(said is False, answer, False, explain)
     if not prof.switch_allowed:
         explain = _(

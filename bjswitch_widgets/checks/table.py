@@ -14,7 +14,7 @@ from ..language import in_language, ngettext, pgettext
 from ..round import ActionKind, Round
 from ..rules import Profile
 from ..session import Session
-from ..words import decision
+from ..words import after_colon, decision
 from .answers import (
     ALLOWED_WORDS,
     FORBIDDEN_WORDS,
@@ -87,7 +87,7 @@ def check_legal(
         text = _("'{decision}' is allowed now ({section}).")
     explain = text.format(
         decision=decision_name(str(act)),
-        reason=reason,
+        reason=after_colon(reason or ""),
         name=who.player if who else "",
         section=rnd.profile.cite(ACTION_TOPICS[act.kind]),
     )
