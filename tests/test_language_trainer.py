@@ -9,6 +9,7 @@ import re
 import pytest
 from pseudo import leaks, pseudo, visible
 
+from bjswitch_widgets import Trainer
 from bjswitch_widgets.errors import InvalidInputError
 from bjswitch_widgets.language import in_language, set_language
 from bjswitch_widgets.teaching.training import FOCUSES
@@ -97,3 +98,17 @@ def test_a_trainer_widget_made_in_russian_shows_russian_in_an_english_kernel() -
 def test_a_language_the_package_does_not_speak_is_refused_before_the_practice() -> None:
     with pytest.raises(InvalidInputError):
         TrainerController("switch", seed=3, lang="de")
+
+
+@pytest.mark.parametrize(
+    ("said", "focus"),
+    [("жёсткие суммы", "hard"), ("Мягкие суммы", "soft"), ("hard", "hard"), ("22 push", "22 push")],
+)
+def test_a_focus_is_read_by_its_name_in_either_language(said: str, focus: str) -> None:
+    """A lesson's buttons show the kinds in the learner's words and hand them to the trainer as
+    they are: ``Trainer(focus="жёсткие суммы")`` deals hard totals, in a kernel of either
+    language, and saves its practice under the English name."""
+    for lang in ("en", "ru"):
+        with in_language(lang):
+            trainer = Trainer("switch", seed=1, focus=said)
+        assert trainer.controller.practice.focus == focus

@@ -45,11 +45,12 @@ from typing import Any
 from ..arguments import check_seed
 from ..checks.feedback import Feedback
 from ..errors import IllegalActionError, InvalidInputError, quote
+from ..language import LANGUAGES, in_language, pgettext
 from ..language import gettext as _
 from ..round import Action, ActionKind, Round
 from ..rules import Profile, get_profile
 from ..strategy import Advice, advise, describe_cost
-from ..words import decision
+from ..words import after_colon, decision
 from .drills import Drill, chart_cell, deal_drill, kind_of, matches, push_cells, why
 from .practice_store import STATE_VERSION, check_state
 from .progress import Scoreboard, check_practice_name
@@ -66,14 +67,59 @@ __all__ = [
     "Drill",
     "Practice",
     "chart_cell",
+    "kind_name",
     "kind_of",
     "push_cells",
+    "read_focus",
 ]
 
 #: The kinds of decision, in the order the statistics list them.
 KINDS = ("switch", "insurance", "hard", "soft", "pairs")
 #: What ``focus`` may ask for: a kind, or the hands the dealer's 22 push plays differently.
 FOCUSES = (*KINDS, "22 push")
+
+
+def kind_name(kind: str) -> str:
+    """A kind of drill (a focus) in the learner's words: ``'pairs'``, ``'пары'``.
+
+    >>> kind_name("hard"), kind_name("22 push")
+    ('hard', '22 push')
+    """
+    names = {
+        "switch": pgettext("drill kind", "switch"),
+        "insurance": pgettext("drill kind", "insurance"),
+        "hard": pgettext("drill kind", "hard"),
+        "soft": pgettext("drill kind", "soft"),
+        "pairs": pgettext("drill kind", "pairs"),
+        "22 push": pgettext("drill kind", "22 push"),
+    }
+    return names.get(kind, kind)
+
+
+def read_focus(focus: object) -> str | None:
+    """The focus ``focus`` names: one of :data:`FOCUSES`, or its name as a learner reads it in
+    either language (``"жёсткие суммы"`` is ``"hard"``; case and ё aside); None stays None.
+    Anything else is an InvalidInputError listing the focuses.
+
+    >>> read_focus("Жесткие суммы"), read_focus("22 push"), read_focus(None)
+    ('hard', '22 push', None)
+    """
+    if focus is None or focus in FOCUSES:
+        return focus
+    if isinstance(focus, str):
+        said = focus.strip().casefold().replace("ё", "е")
+        for lang in LANGUAGES:
+            with in_language(lang):
+                for kind in FOCUSES:
+                    if kind_name(kind).casefold().replace("ё", "е") == said:
+                        return kind
+    raise InvalidInputError(
+        _("focus is one of {focuses} (or None for every kind), not {value}").format(
+            focuses=", ".join(map(repr, FOCUSES)), value=quote(focus)
+        )
+    )
+
+
 #: How often each kind is dealt when no focus is asked (kinds a table lacks are left out).
 MIX = {"switch": 3, "insurance": 1, "hard": 4, "soft": 2, "pairs": 2}
 #: A missed drill comes back this many deals later (then at doubling intervals).
@@ -175,12 +221,7 @@ class Practice:
     ) -> None:
         self.profile = get_profile(profile)
         seed = check_seed(seed)
-        if focus is not None and focus not in FOCUSES:
-            raise InvalidInputError(
-                _("focus is one of {focuses} (or None for every kind), not {value}").format(
-                    focuses=", ".join(map(repr, FOCUSES)), value=quote(focus)
-                )
-            )
+        focus = read_focus(focus)
         self.focus = focus
         self._push = push_cells(self.profile) if focus == "22 push" else frozenset()
         self.kinds = tuple(k for k in KINDS if self._offers(k))
@@ -453,7 +494,9 @@ def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
             why = rnd.why_not(act)
             if why is not None:
                 raise IllegalActionError(
-                    _("{action} is not legal now: {why}").format(action=quote(action), why=why),
+                    _("{action} is not legal now: {why}").format(
+                        action=quote(action), why=after_colon(why)
+                    ),
                     action=str(act),
                     phase=rnd.phase.value,
                     reason=why,

@@ -69,7 +69,7 @@ class Trainer(ui.VBox):
     def _build(self, options: TrainerOptions) -> None:
         controller = self.controller
         prof = controller.practice.profile
-        focus = options.focus
+        focus = controller.practice.focus
         title = (
             _("Practice at {table} — {focus}").format(
                 table=prof.display_title, focus=kind_name(focus)

@@ -27,7 +27,7 @@ from ..checks.feedback import Feedback
 from ..language import check_language, in_language, speaks_own_language
 from ..rules import get_profile
 from ..teaching.progress import Scoreboard
-from ..teaching.training import FOCUSES, Answer, Practice
+from ..teaching.training import FOCUSES, Answer, Practice, read_focus
 from .advising import AdviceWork
 from .controls import control
 from .options import TrainerOptions, documented, init_from
@@ -70,7 +70,8 @@ class TrainerController(traitlets.HasTraits):
             self._start(options)
 
     def _start(self, options: TrainerOptions) -> None:
-        profile, seed, focus = options.profile, options.seed, options.focus
+        profile, seed = options.profile, options.seed
+        focus = read_focus(options.focus)  # "жёсткие суммы" is "hard"
         # A learner's practice (no seed) is kept in the progress file beside the lessons, one
         # per table and focus: it goes on where it stopped when the notebook is opened again.
         # A seeded practice (a test, an instructor's demonstration) is never saved.

@@ -21,9 +21,9 @@ from typing import Any
 
 from ..checks.feedback import Feedback
 from ..language import gettext as _
-from ..language import ngettext, number, pgettext
+from ..language import ngettext, number
 from ..rules import Profile
-from ..teaching.training import MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice
+from ..teaching.training import MASTERY_RIGHT, MASTERY_WINDOW, Answer, Practice, kind_name
 from ..words import decision, listing
 from .render import esc
 
@@ -45,19 +45,6 @@ def cards_in_words(practice: Practice) -> str:
     return _("{cards} ({total}) against {up}").format(
         cards=" ".join(map(str, hand.cards)), total=hand.describe_total(), up=up
     )
-
-
-def kind_name(kind: str) -> str:
-    """A kind of drill (a focus) in the learner's words: ``'pairs'``, ``'пары'``."""
-    names = {
-        "switch": pgettext("drill kind", "switch"),
-        "insurance": pgettext("drill kind", "insurance"),
-        "hard": pgettext("drill kind", "hard"),
-        "soft": pgettext("drill kind", "soft"),
-        "pairs": pgettext("drill kind", "pairs"),
-        "22 push": pgettext("drill kind", "22 push"),
-    }
-    return names.get(kind, kind)
 
 
 def prompt_html(drill: int, kind: str, profile: Profile) -> str:
