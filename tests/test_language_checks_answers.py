@@ -748,3 +748,21 @@ def test_a_decision_too_large_to_read_says_why_in_marked_words(raw: Any) -> None
     with pseudo():
         act = read_action(raw)
     assert isinstance(act, Unreadable) and _leaks(act.reason) == [], act
+
+
+@pytest.mark.parametrize(
+    ("said", "action"),
+    [
+        ("no insurance", "insure no"),
+        ("без страховки", "insure no"),
+        ("Не страховать.", "insure no"),
+        ("страховка: да", "insure yes"),
+        ("страховка: нет", "insure no"),
+        ("страховка 1 0", "insure 1 0"),
+    ],
+)
+def test_insurance_is_read_as_the_decisions_name_says_it(said: str, action: str) -> None:
+    """A check that shows the right answer as «без страховки» or «страховка: да» (the
+    decision's name, words.decision) reads the same words back as an answer (issue 26: a
+    lesson's drill said «без страховки» was right and could not read it)."""
+    assert str(read_action(said)) == action

@@ -452,11 +452,22 @@ def read_action(answer: Any) -> Action | Unreadable:
     if why is not None:
         return Unreadable(why)
     if isinstance(answer, str):
-        answer = _from_russian(clean(answer) or answer)
+        said = " ".join((clean(answer) or answer).replace(":", " ").split())  # "страховка: да"
+        answer = _DECLINED.get(said) or _from_russian(said)
     try:
         return Action.parse(answer)
     except BJSwitchError as error:
         return Unreadable(str(error))
+
+
+#: Insurance declined, said as the decision's name says it (``decision("no insurance")``, the
+#: trainer's button) rather than as rules §5 writes it (``insure no``), in either language.
+_DECLINED = {
+    "no insurance": "insure no",
+    "без страховки": "insure no",
+    "не страховать": "insure no",
+    "не страховаться": "insure no",
+}
 
 
 def _from_russian(said: str) -> str:
