@@ -1,13 +1,21 @@
 """A pytest plugin for nbval runs of the learner's copies of the lessons (see
 ``test_lesson_copies.py``): every cell that asks a question must show "No answer yet" — the
-learner has not answered — and never a verdict or an error."""
+learner has not answered — and never a verdict or an error, in the lesson's language (English or
+Russian)."""
 
 from __future__ import annotations
 
 import pytest
 
-NO_ANSWER = "No answer yet"
-VERDICTS = ("✔ Correct", "Not quite", "Not yet. Hint")
+NO_ANSWER = ("No answer yet", "Ответа пока нет")
+VERDICTS = (
+    "✔ Correct",
+    "Not quite",
+    "Not yet. Hint",
+    "✔ Верно",
+    "Не совсем",
+    "Пока нет. Подсказка",
+)
 
 
 def _text(outputs: list) -> str:
@@ -28,8 +36,9 @@ def pytest_runtest_makereport(item, call):
     shown = _text(getattr(item, "test_outputs", None))
     asked = cell.source.count("lesson.ask(")
     problems = []
-    if shown.count(NO_ANSWER) < asked:
-        problems.append(f"{asked} questions but {shown.count(NO_ANSWER)} 'No answer yet' notes")
+    notes = sum(shown.count(note) for note in NO_ANSWER)
+    if notes < asked:
+        problems.append(f"{asked} questions but {notes} 'No answer yet' notes")
     problems += [f"shows {v!r} before the learner answered" for v in VERDICTS if v in shown]
     if problems:
         report.outcome = "failed"

@@ -126,3 +126,32 @@ def test_the_keys_work_with_a_russian_keyboard_layout(tmp_path: Path) -> None:
             page.wait_for_selector(f"{root}:not([data-bjs-busy])", state="attached", timeout=10_000)
         text = page.locator(".bjs-table-view").inner_text()
         assert "Возврат · возвращено 4" in text and "Возврат · возвращено 2" in text
+
+
+def test_lesson_05_in_russian_as_a_voila_app(tmp_path: Path) -> None:
+    """Issue 26: the Russian learner's copy of lesson 05 as a learner opens it in Voila (no code
+    in sight): its title, its prose, its questions with «Проверить», its table in Russian, no
+    error on the page; a full-page screenshot goes to test-artifacts/lesson05_russian.png."""
+    need(importlib.util.find_spec("voila") is not None, "voila is not installed")
+    from bjswitch_widgets.language import in_language
+    from bjswitch_widgets.teaching import lessons
+
+    with in_language("ru"):
+        lessons.write("learner", tmp_path)
+    ARTIFACTS.mkdir(exist_ok=True)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("BJSWITCH_PROGRESS", raising=False)  # the file goes beside the notebook
+        lesson = tmp_path / "05_worked_example.ipynb"
+        with voila_server(tmp_path, lesson) as url, chromium() as browser:
+            from playwright.sync_api import expect
+
+            page = browser.new_page(viewport={"width": 1100, "height": 2600})
+            page.goto(url, timeout=90_000)
+            expect(page.locator(".bjs-table-view").first).to_be_visible(timeout=120_000)
+            expect(page.locator(".bjs-quiz").first).to_be_visible(timeout=120_000)
+            page.wait_for_timeout(1500)
+            text = page.locator("body").inner_text()
+            page.screenshot(path=str(ARTIFACTS / "lesson05_russian.png"), full_page=True)
+    assert "Урок 05" in text and "Проверить" in text
+    assert "Ответа пока нет" in text and "Traceback" not in text and "Error" not in text
+    assert "Check" not in text and "No answer yet" not in text

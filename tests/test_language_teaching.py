@@ -507,8 +507,8 @@ def test_russian_graded_copy_of_a_lesson() -> None:
     note = _cell(notebook, "01_card_values-graded-copy")
     assert note.startswith("**Это оцениваемая копия урока.** В ней нет полей для ответов и кнопок ")
     assert note.endswith("после того, как вы сдадите работу: 1 балл за вопрос.")
-    answer = _cell(notebook, "01_card_values-shoe_cards")
-    assert answer.startswith("# (1 балл) How many cards are in the shoe?\n")
+    answer = _cell(notebook, "01_card_values-shoe_cards")  # from the Russian lesson (issue 26)
+    assert answer.startswith("# (1 балл) Сколько карт в башмаке?\n")
     test = _cell(notebook, "01_card_values-shoe_cards-test").splitlines()
     assert test[0] == "# Тест ответа shoe_cards (1 балл)"
     assert (
@@ -765,11 +765,11 @@ def test_russian_refusals_of_the_lessons(tmp_path: Any) -> None:
         "строке, а не 'print(1)  # ← x'"
     )
     assert found[13] == (
-        "ячейка 1: Lesson('other') записывает ответы не под именем тетради: напишите Lesson('mine')"
+        "ячейка 1: Lesson('other') записывает ответы не под именем блокнота: напишите Lesson('mine')"
     )
     assert "ячейка: cell_type — нужно 'code', 'markdown' или 'raw', а не 'text'" in found
     assert "mine.ipynb: вложенность глубже 64 уровней" in found
-    assert found[-1] == "тетрадь — не тетрадь (в ней нет списка ячеек)"
+    assert found[-1] == "блокнот — не блокнот (в нём нет списка ячеек)"
 
 
 def test_the_lessons_command_speaks_russian(

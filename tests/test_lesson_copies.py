@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from homes import jupyter_env
 
+from bjswitch_widgets.language import in_language
 from bjswitch_widgets.teaching import lessons
 from bjswitch_widgets.teaching.lessons import LessonSourceError, blank_answer
 from bjswitch_widgets.teaching.outline import for_instructors
@@ -31,6 +32,13 @@ NAMES = lessons.lesson_names()
 LEARNER_NAMES = [name for name in NAMES if not for_instructors(lessons.source(name))]
 LEARNER_COPIES = ROOT / "notebooks"
 REGENERATE = ".venv/bin/python -m bjswitch_widgets lessons learner notebooks --force"
+#: Each language's learner's copies (issue 26): the English in notebooks/, the Russian in
+#: notebooks/ru/, generated from bjswitch_widgets/notebooks/ and bjswitch_widgets/notebooks/ru/.
+COPIES = {"en": LEARNER_COPIES, "ru": LEARNER_COPIES / "ru"}
+REGENERATE_IN = {
+    "en": REGENERATE,
+    "ru": ".venv/bin/python -m bjswitch_widgets lessons learner notebooks/ru --force --lang ru",
+}
 
 
 def is_ask(node: ast.AST) -> bool:
@@ -60,16 +68,20 @@ def test_the_instructors_notebook_has_no_learners_copy():
     assert [n for n in NAMES if n not in LEARNER_NAMES] == ["instructor_scenarios"]
     assert all(name[:2].isdigit() for name in LEARNER_NAMES)
     assert [name for name, _ in lessons.copies("solution")] == NAMES
-    assert [p.name for p in LEARNER_COPIES.iterdir() if p.is_dir()] == []
+    assert [p.name for p in LEARNER_COPIES.iterdir() if p.is_dir()] == ["ru"]  # the Russian
+    assert [p.name for p in COPIES["ru"].iterdir() if p.is_dir()] == []
 
 
-def test_the_learner_copies_in_notebooks_are_exactly_what_the_generator_writes():
-    """notebooks/ (what the README's command, Binder and Voila open) is generated, never kept by
-    hand: after editing a source, regenerate it."""
-    assert sorted(p.stem for p in LEARNER_COPIES.rglob("*.ipynb")) == LEARNER_NAMES
-    for name in LEARNER_NAMES:
-        mine = (LEARNER_COPIES / f"{name}.ipynb").read_text(encoding="utf-8")
-        assert json.loads(mine) == lessons.learner_copy(name), f"{name}: run {REGENERATE}"
+@pytest.mark.parametrize("lang", COPIES)
+def test_the_learner_copies_in_notebooks_are_exactly_what_the_generator_writes(lang):
+    """notebooks/ and notebooks/ru/ (what the README's command, Binder and Voila open) are
+    generated, never kept by hand: after editing a source, regenerate them."""
+    assert sorted(p.stem for p in COPIES[lang].glob("*.ipynb")) == LEARNER_NAMES
+    with in_language(lang):
+        for name in LEARNER_NAMES:
+            mine = (COPIES[lang] / f"{name}.ipynb").read_text(encoding="utf-8")
+            wanted = lessons.learner_copy(name)
+            assert json.loads(mine) == wanted, f"{name}: run {REGENERATE_IN[lang]}"
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -241,16 +253,17 @@ def test_an_instructors_own_notebooks_get_copies_by_the_same_rules(tmp_path):
     assert over.returncode == 2 and "cannot be written over their source" in over.stderr
 
 
-def test_the_learner_copies_run_under_nbval_showing_no_answer_yet(tmp_path):
-    """Every learner's copy in notebooks/ runs under ``pytest --nbval-lax`` with its answers
-    blank: no cell fails, and every cell that asks shows "No answer yet" and no verdict
-    (tests/learner_nbval.py)."""
+@pytest.mark.parametrize("lang", COPIES)
+def test_the_learner_copies_run_under_nbval_showing_no_answer_yet(tmp_path, lang):
+    """Every learner's copy in notebooks/ and notebooks/ru/ runs under ``pytest --nbval-lax``
+    with its answers blank: no cell fails, and every cell that asks shows "No answer yet" (in
+    its language) and no verdict (tests/learner_nbval.py)."""
     env = jupyter_env(tmp_path, PYTHONPATH=str(ROOT / "tests"))
     done = subprocess.run(
         [
             sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "learner_nbval",
             "--nbval-lax", "-o", "addopts=", "-o", "testpaths=", "--rootdir", str(tmp_path),
-            *sorted(str(p) for p in LEARNER_COPIES.glob("*.ipynb")),
+            *sorted(str(p) for p in COPIES[lang].glob("*.ipynb")),
         ],
         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=1800,
     )  # fmt: skip

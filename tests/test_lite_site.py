@@ -44,7 +44,10 @@ from lite_helpers import (
     stream_error,
 )
 
-LESSON_NAMES = sorted(p.stem for p in LESSONS.glob("*.ipynb"))
+#: Every learner's copy the site serves: the English at its root, the Russian in ru/ (issue 26).
+LESSON_NAMES = sorted(p.stem for p in LESSONS.glob("*.ipynb")) + sorted(
+    f"ru/{p.stem}" for p in (LESSONS / "ru").glob("*.ipynb")
+)
 REPORT = ARTIFACTS / "lite_report.json"
 
 
@@ -206,11 +209,13 @@ def built(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
 
 
 def test_the_site_serves_every_lesson_and_package_itself(built: Built) -> None:
-    """The lessons at the site's root under their own names; Pyodide and every wheel from the
-    site (all pure Python: no numpy, no matplotlib); the PyPI fallback off; the front ends of
-    ipywidgets and anywidget in, anywidget at the version the kernel gets."""
+    """The lessons at the site's root under their own names, the Russian ones in ru/; Pyodide
+    and every wheel from the site (all pure Python: no numpy, no matplotlib); the PyPI fallback
+    off; the front ends of ipywidgets and anywidget in, anywidget at the version the kernel
+    gets."""
     site = built.site
-    assert sorted(p.name for p in (site / "files").glob("*.ipynb")) == sorted(
+    served_names = (site / "files").glob("**/*.ipynb")
+    assert sorted(p.relative_to(site / "files").as_posix() for p in served_names) == sorted(
         f"{n}.ipynb" for n in LESSON_NAMES
     )
     for name in LESSON_NAMES:  # served as they are in notebooks/
@@ -273,7 +278,7 @@ def test_the_lesson_runs_in_the_browser_with_nothing_installed(
     table is drawn with its keys script (anywidget) attached, and a click on one of its buttons
     changes it; every request went to 127.0.0.1 (the kernel's own fetches included)."""
     base, browser = served
-    shot = ARTIFACTS / f"lite_{lesson}.png"
+    shot = ARTIFACTS / f"lite_{lesson.replace('/', '_')}.png"
     shot.unlink(missing_ok=True)
     run = run_lesson(browser, base, lesson, shot)
     seconds = run.seconds
