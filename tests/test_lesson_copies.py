@@ -170,6 +170,27 @@ def test_the_command_writes_both_copies_and_keeps_a_learners_work(tmp_path):
     assert (tmp_path / "teach" / "instructor_scenarios.ipynb").is_file()  # where the README says
 
 
+def test_lang_ru_writes_the_russian_lessons_and_handouts(tmp_path):
+    """Issue 26: ``lessons learner|solution OUT --lang ru`` writes the Russian lessons (its
+    report in Russian), ``handout OUT --lang ru`` the Russian pages; the English stay the
+    default."""
+    done = run_cli("lessons", "learner", "ru", "--lang", "ru", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("записан ") == len(LEARNER_NAMES)
+    first = json.loads((tmp_path / "ru" / "00_start_here.ipynb").read_text(encoding="utf-8"))
+    assert "".join(first["cells"][0]["source"]).startswith("# Урок 00 — ")
+    solution = run_cli("lessons", "solution", "teach", "--lang=ru", cwd=tmp_path)
+    assert solution.returncode == 0 and solution.stdout.count("записан ") == len(NAMES)
+    guide = (tmp_path / "teach" / "instructor_scenarios.ipynb").read_text(encoding="utf-8")
+    assert "Для преподавателей" in guide
+    pages = run_cli("handout", "pages", "--profile", "switch", "--lang", "ru", cwd=tmp_path)
+    assert pages.returncode == 0, pages.stderr
+    assert "Базовая стратегия" in (tmp_path / "pages" / "switch-chart.html").read_text("utf-8")
+    english = run_cli("lessons", "learner", "en", cwd=tmp_path)
+    first = json.loads((tmp_path / "en" / "00_start_here.ipynb").read_text(encoding="utf-8"))
+    assert english.returncode == 0 and "".join(first["cells"][0]["source"]).startswith("# Lesson")
+
+
 @pytest.mark.parametrize(
     ("args", "says"),
     [
