@@ -766,3 +766,15 @@ def test_insurance_is_read_as_the_decisions_name_says_it(said: str, action: str)
     decision's name, words.decision) reads the same words back as an answer (issue 26: a
     lesson's drill said «без страховки» was right and could not read it)."""
     assert str(read_action(said)) == action
+
+
+@pytest.mark.parametrize(
+    ("said", "right"),
+    [("мягкие17", True), ("17 мягких", True), ("17 жёстких", False), ("soft17", True)],
+)
+def test_a_total_typed_with_its_word_glued_or_after_is_read(said: str, right: bool) -> None:
+    """A♠ 6♦ is a soft 17 (§1.1): a learner who types the word against the number or after it
+    (issue 26's walk-through: «мягкие18», «17 жёстких» were not read) gets a verdict, not a
+    note on how to write it."""
+    feedback = check_total(["A♠", "6♦"], said)
+    assert feedback.readable and feedback.correct is right

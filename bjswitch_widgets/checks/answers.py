@@ -58,6 +58,7 @@ from .feedback import MAX_DIGITS, quote, too_big
 from .questions import cards_problem as cards_problem  # the checks import it from here
 from .questions import hand_of as hand_of
 from .russian import (
+    INSURANCE_DECLINED,
     RU_ACTIONS,
     RU_ALLOWED_WORDS,
     RU_BUST,
@@ -349,16 +350,24 @@ def read_times(answer: Any) -> int | None:
 def read_total(answer: Any) -> TotalAnswer | None:
     """``17`` or ``"17"`` (the number only), ``"soft 17"`` / ``"hard 17"``, or ``"bust"``;
     in Russian ``"мягкие 17"`` / ``"жёсткие 17"`` (``"жесткие"``, ``"мягкая"`` …) or
-    ``"перебор"``."""
+    ``"перебор"``; a word typed against its number (``"мягкие18"``) or after it (``"17
+    жёстких"``) too.
+
+    >>> read_total("мягкие18"), read_total("17 жёстких"), read_total("soft17")
+    (TotalAnswer(points=18, soft=True), TotalAnswer(points=17, soft=False), TotalAnswer(points=17, soft=True))
+    """
     number = read_number(answer)
     if number is not None:
         return TotalAnswer(number)
     said = clean(answer)
     if said is None:
         return None
+    said = _GLUED.sub(" ", said)  # "мягкие18", "soft17"
     words = said.split()
     if said in ("bust", "busted", "a bust", "bust!") or said in RU_BUST:
         return TotalAnswer(None)
+    if len(words) == 2 and words[1] in _SOFT_HARD and words[0].isdigit():  # "17 жёстких"
+        words = [words[1], words[0]]
     rest = " ".join(words[1:])  # one number: "17", "seventeen", "двадцать один", not "1 7"
     if (
         words
@@ -370,6 +379,9 @@ def read_total(answer: Any) -> TotalAnswer | None:
             return TotalAnswer(points, soft=_SOFT_HARD[words[0]])
     return None
 
+
+#: Where a word and a number were typed together: "мягкие18".
+_GLUED = re.compile(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
 
 #: The word before a total → soft or not: "soft"/"hard", "мягкие"/"жесткие" and their forms.
 _SOFT_HARD = {
@@ -453,21 +465,11 @@ def read_action(answer: Any) -> Action | Unreadable:
         return Unreadable(why)
     if isinstance(answer, str):
         said = " ".join((clean(answer) or answer).replace(":", " ").split())  # "страховка: да"
-        answer = _DECLINED.get(said) or _from_russian(said)
+        answer = "insure no" if said in INSURANCE_DECLINED else _from_russian(said)
     try:
         return Action.parse(answer)
     except BJSwitchError as error:
         return Unreadable(str(error))
-
-
-#: Insurance declined, said as the decision's name says it (``decision("no insurance")``, the
-#: trainer's button) rather than as rules §5 writes it (``insure no``), in either language.
-_DECLINED = {
-    "no insurance": "insure no",
-    "без страховки": "insure no",
-    "не страховать": "insure no",
-    "не страховаться": "insure no",
-}
 
 
 def _from_russian(said: str) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TypeVar
 
 __all__ = [
+    "INSURANCE_DECLINED",
     "RU_ACTIONS",
     "RU_ALLOWED_WORDS",
     "RU_BUST",
@@ -175,6 +176,9 @@ RU_NOBODY = folded({"никто", "ни один", "ни один игрок", "
 #: The words before a total: "мягкие 17", "жёсткие 17" (with ё or е).
 RU_SOFT = folded({"мягкие", "мягкая", "мягких", "мягкое", "мягкий"})
 RU_HARD = folded({"жёсткие", "жёсткая", "жёстких", "жёсткое", "жёсткий"})
+#: Insurance declined, said as the decision's name says it (``decision("no insurance")``, the
+#: trainer's button) rather than as rules §5 writes it (``insure no``), in either language.
+INSURANCE_DECLINED = folded({"no insurance", "без страховки", "не страховать", "не страховаться"})
 #: A bust as a total.
 RU_BUST = folded({"перебор", "это перебор", "перебрал", "много"})
 
