@@ -135,7 +135,10 @@ class Quiz(ui.VBox):
         )
         self.answer: ui.ValueWidget
         if choices is not None:
-            self.answer = ui.RadioButtons(options=list(choices), value=None)
+            # as wide as its longest choice (ipywidgets' 300 px cut a long one's circle off)
+            self.answer = ui.RadioButtons(
+                options=list(choices), value=None, layout=ui.Layout(width="auto", max_width="100%")
+            )
         else:
             self.answer = ui.Text(
                 placeholder=_("your answer") if placeholder is None else placeholder
