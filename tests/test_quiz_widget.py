@@ -11,6 +11,9 @@ from bjswitch_widgets.checks import check_dealer_draws, check_total
 def test_choice_quiz_hints_then_explains_a_wrong_answer():
     """§1.1: A♠ 6♦ is soft 17; choosing 'hard 17' first gets a hint citing §1.1, then the answer."""
     quiz = Quiz("A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), choices=["soft 17", "hard 17"])
+    # as wide as its longest choice, never cut at ipywidgets' 300 px (a long Russian choice lost
+    # its circle under the next one)
+    assert (quiz.answer.layout.width, quiz.answer.layout.max_width) == ("auto", "100%")
     quiz.answer.value = "hard 17"
     quiz.check_button.click()
     assert quiz.feedback is not None and not quiz.feedback.correct
