@@ -157,14 +157,15 @@ def _catalogue(lang: str) -> _gettext.NullTranslations:
     return found
 
 
-def _current() -> _gettext.NullTranslations:
+def _current() -> tuple[str, _gettext.NullTranslations]:
+    """The current language and its catalogue (looked up once per text)."""
     lang = get_language()
     try:
-        return _catalogue(lang)
+        return lang, _catalogue(lang)
     except InvalidInputError as missing:  # BJSWITCH_LANG names texts this install lacks
-        warnings.warn(f"{missing}; the texts stay in English", stacklevel=3)
+        warnings.warn(f"{missing}; the texts stay in English", stacklevel=4)
         _catalogues[lang] = _catalogues["en"]  # said once
-        return _catalogues[lang]
+        return lang, _catalogues[lang]
 
 
 #: A seat's default name said after the word it is (``игрока Игрок 1``): said once.
@@ -185,19 +186,28 @@ class _Russian(str):
     __slots__ = ()
 
     def format(self, /, *args: object, **kwargs: object) -> str:
-        return _SAID_TWICE.sub(r"\1 \2", str.format(self, *args, **kwargs))
+        return _once(str.format(self, *args, **kwargs))
 
     def format_map(self, mapping: Any, /) -> str:  # any object with __getitem__, as str's
-        return _SAID_TWICE.sub(r"\1 \2", str.format_map(self, mapping))
+        return _once(str.format_map(self, mapping))
 
 
-def _said(text: str) -> str:
-    return _Russian(text) if get_language() == "ru" else text
+def _once(text: str) -> str:
+    return _SAID_TWICE.sub(r"\1 \2", text) if "Игрок " in text else text
+
+
+def _said(lang: str, text: str) -> str:
+    """``text`` as the catalogue gave it; a Russian template that names a player before a
+    placeholder («ход игрока {name}») as a :class:`_Russian`, so that a default name put into
+    it is said once. Every text a learner reads goes through here, so every other text is
+    left as it is, at the cost of two substring tests."""
+    return _Russian(text) if lang == "ru" and "грок" in text and "{" in text else text
 
 
 def gettext(message: str) -> str:
     """``message`` in the current language (the source text if it has no translation)."""
-    return _said(_current().gettext(message))
+    lang, catalogue = _current()
+    return _said(lang, catalogue.gettext(message))
 
 
 def N_(message: str) -> str:
@@ -220,13 +230,15 @@ def plural_n(n: object) -> int:
 def ngettext(singular: str, plural: str, n: object) -> str:
     """The form of a counted text for ``n`` (``"{n} chip"``, ``"{n} chips"``): Russian has
     three (1 фишка, 2 фишки, 5 фишек). Format the result with the number afterwards."""
-    return _said(_current().ngettext(singular, plural, plural_n(n)))
+    lang, catalogue = _current()
+    return _said(lang, catalogue.ngettext(singular, plural, plural_n(n)))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart by ``context`` from the same English
     word meaning something else (``pgettext("outcome", "push")``)."""
-    return _said(_current().pgettext(context, message))
+    lang, catalogue = _current()
+    return _said(lang, catalogue.pgettext(context, message))
 
 
 def number(value: object) -> str:
