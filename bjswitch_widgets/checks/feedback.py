@@ -362,10 +362,9 @@ def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:
         return Feedback(False, None, None, note + (f" {please}" if hint else ""), readable=False)
     end = f". {hint}" if hint else ""
     # Translators: {what} is what the question wants ("a total"), as for "Please write {what}"
-    said = quoted(answer) if isinstance(answer, str) and len(answer) <= QUOTE_CHARS else None
-    note = _("I could not read {answer} as {what}").format(
-        answer=quote(answer) if said is None else said, what=what
-    )
+    short = isinstance(answer, str) and len(answer) <= QUOTE_CHARS
+    said = quoted(answer) if short else quote(answer)
+    note = _("I could not read {answer} as {what}").format(answer=said, what=what)
     return Feedback(False, answer, None, note + end, readable=False)
 
 

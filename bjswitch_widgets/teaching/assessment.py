@@ -38,8 +38,9 @@ from typing import Any
 
 from ..checks import Feedback
 from ..checks.answers import as_text, is_blank
+from ..checks.feedback import show
 from ..errors import InvalidInputError, quote
-from ..language import N_, in_language, pgettext
+from ..language import N_, in_language
 from ..language import gettext as _
 from ..rules import Profile, get_profile
 from .assessment_items import MAKERS, TOPICS, Topic
@@ -86,7 +87,7 @@ def _written(value: Any) -> str:
     """An expected answer as the learner would write it, in the language chosen (``yes`` for
     True, ``жёсткие 13`` for a hard 13 in Russian)."""
     if isinstance(value, bool):
-        return pgettext("answer", "yes") if value else pgettext("answer", "no")
+        return show(value)  # yes / да, as the feedback says it
     if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
         return " / ".join(value)
     return as_text(value)

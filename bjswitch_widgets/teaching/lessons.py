@@ -130,12 +130,8 @@ def default_folder(lang: str | None = None) -> Traversable:
 
 def every_default_folder() -> list[Traversable]:
     """The package's lessons in every language they are written in, English first."""
-    found: list[Traversable] = []
-    for lang in LANGUAGES:
-        where = default_folder(lang)
-        if all(str(where) != str(seen) for seen in found):
-            found.append(where)
-    return found
+    folders = (default_folder(lang) for lang in LANGUAGES)
+    return list({str(where): where for where in folders}.values())
 
 
 def _folder(folder: Folder) -> Traversable:
