@@ -256,6 +256,29 @@ def test_1_3_the_dealers_up_card_is_a_card_not_a_place_that_gets_one(lang):
         assert "up card gets" not in wrong.explanation
 
 
+def test_1_3_a_deal_note_quotes_the_cards_typed_for_one_place(lang):
+    """§1.3 in a lesson: the learner types only the cards of one place ("9 5", no suits) and
+    the lesson hands the check ``{"Ann hand 1": "9 5"}``. The note quotes what was typed, not
+    the dict around it, and names the place; no cards at all is no answer yet, not a wrong
+    deal; a wrong deal shows the learner's places named as the language names them."""
+    from bjswitch_widgets.checks import check_deal
+    from bjswitch_widgets.checks.situations import table_from
+    from bjswitch_widgets.checks.table import deal_places
+
+    scenario = {"players": ["Ann"], "cards": WORKED["cards"][:6]}
+    typo = check_deal(scenario, {"Ann hand 1": "9 5"})
+    assert not typo.readable and typo.answer == "9 5"
+    assert "{" not in str(typo) and "'9 5'" in str(typo) or lang != "en"
+    for blank in ("", "  ", []):
+        empty = check_deal(scenario, {"Ann hand 1": blank})
+        assert not empty.readable and not empty.correct
+    unknown = check_deal(scenario, {"Anne hand 1": "5♠ 10♥"})
+    assert not unknown.readable and unknown.answer == "Anne hand 1"
+    wrong = check_deal(scenario, {"ann hand 1": "5♠ 10♣"})
+    place = next(iter(deal_places(table_from(scenario, None, deal_only=True))))  # as spoken
+    assert wrong.answer == {place: "5♠ 10♣"} and wrong.expected == {"Ann hand 1": "5♠ 10♥"}
+
+
 def test_1_5_seat_order_check(lang):
     """§1.5: Ann (4 chips, no free chip) is skipped; Ben is asked for insurance."""
     from bjswitch_widgets.checks import check_to_act
@@ -284,6 +307,24 @@ def test_play_the_learners_own_decisions_then_check_the_chips(lang):
     assert "not over" in short.explanation or lang != "en"
     typo = check_play(table, ["swich"], 100)
     assert not typo.readable
+
+
+def test_a_decision_that_cannot_be_read_is_told_in_the_learners_words(lang):
+    """A decision a lesson's learner typed that is no decision ("прыгнуть", "insure ² ²") is
+    quoted alone and answered with how to write one in the learner's language, not with the
+    scenario format's word list ('insure', 'keep', …) that the engine's parser gives."""
+    import re
+
+    from bjswitch_widgets.checks import check_legal, check_play
+
+    table = {"players": ["Ann"], "cards": WORKED["cards"]}
+    for typed in ("прыгнуть", "insure ² ²"):
+        typo = check_play(table, ["switch", typed], 100)
+        assert not typo.readable and typo.answer == typed
+        legal = check_legal(table, typed, "yes")
+        assert not legal.readable and legal.answer == typed
+        for note in (typo.explanation, legal.explanation):
+            assert not re.search(r"'(insure|keep|switch|hit|stand)'", note) or lang == "en"
 
 
 def test_1_7_a_decision_not_allowed_is_told_why_at_the_first_try(lang):

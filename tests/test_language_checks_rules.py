@@ -565,7 +565,7 @@ def test_russian_answers_are_read_in_either_language():
     assert "'перед каждым кругом'" in str(fb)
     fb = ru(lambda: checks.check_deal(START, {"Ann hand 1": "5♠ 10♣"}))
     assert fb.explanation.startswith("Ann рука 1: 5♠ 10♥, а не 5♠ 10♣. Первая карта — на каждую")
-    assert "'Ann рука 1'" in ru(lambda: checks.check_deal(START, {"nowhere": "5♠"})).explanation
+    assert "«Ann рука 1»" in ru(lambda: checks.check_deal(START, {"nowhere": "5♠"})).explanation
 
 
 def test_errors_speak_russian():

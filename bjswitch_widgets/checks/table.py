@@ -4,13 +4,13 @@ a decision is allowed now, and a whole run of the learner's own decisions (rules
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, format_cards
 from ..errors import InvalidInputError
+from ..language import N_, in_language, ngettext, pgettext
 from ..language import gettext as _
-from ..language import in_language, ngettext, pgettext
 from ..round import ActionKind, Round
 from ..rules import Profile
 from ..session import Session
@@ -20,6 +20,7 @@ from .answers import (
     FORBIDDEN_WORDS,
     Unreadable,
     read_action,
+    read_cards,
     read_deal,
     read_decisions,
     read_name,
@@ -27,7 +28,7 @@ from .answers import (
     read_yes_no,
     same_name,
 )
-from .feedback import Feedback, twin, unreadable
+from .feedback import Feedback, quoted, too_big, twin, unreadable
 from .outcomes import check_chips_after
 from .situations import Situation, check_selectors, fresh_table, table_from
 
@@ -55,6 +56,16 @@ def decision_name(text: str) -> str:
     return decision(text)
 
 
+#: How to write the cards of a place of the deal (a note on cards that could not be read).
+CARDS_HOW = N_("Write each card with its rank and suit, e.g. 'Q♥ 4♣' or 'Qh 4c'.")
+
+#: How to write a decision (a note on one that could not be read).
+DECISION_HOW = N_(
+    "Write hit, stand, double, split, keep, switch or insure with the chips per position, e.g. "
+    "'insure 1 0'."
+)
+
+
 def check_legal(
     situation: Situation, action: str, answer: Any, *, round: int | None = None
 ) -> Feedback:
@@ -66,14 +77,7 @@ def check_legal(
         return unreadable(answer, _("yes or no"), _("Answer yes (allowed now) or no."))
     act = read_action(action)
     if isinstance(act, Unreadable):
-        return unreadable(
-            action,
-            _("a decision"),
-            _(
-                "Write hit, stand, double, split, keep, switch or insure with the chips per "
-                "position, e.g. 'insure 1 0'."
-            ),
-        )
+        return unreadable(action, _("a decision"), _(DECISION_HOW))
     reason = rnd.why_not(act)
     legal = reason is None
     who = rnd.to_act
@@ -199,10 +203,6 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
             )
         )
     places = deal_places(rnd)
-    hint = _("Write a dict from places to cards; the places are {places}.").format(
-        places=", ".join(map(repr, places))
-    )
-    said = read_deal(answer)
     labels = list(places)
     named: dict[str | None, str] = {}
     english: list[str] = []
@@ -211,8 +211,22 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
             names = list(deal_places(rnd))
         named.update(zip(map(read_place, names), labels, strict=True))
         english = names if lang == "en" else english
-    if said is None or any(read_place(place) not in named for place in said):
-        return unreadable(answer, _("a deal"), hint)
+    listed = ", ".join(map(quoted, places))
+    if not isinstance(answer, Mapping) or not answer:
+        hint = _("Write a dict from places to cards; the places are {places}.")
+        return unreadable(answer, _("a deal"), hint.format(places=listed))
+    if too_big(answer):
+        return unreadable(answer, _("a deal"))
+    unknown = [place for place in answer if read_place(place) not in named]
+    if unknown:
+        hint = _("The places are {places}.").format(places=listed)
+        return unreadable(unknown[0], _("a place of the deal"), hint)
+    for place, cards in answer.items():
+        if not read_cards(cards):  # unreadable, or no card at all
+            what = _("the cards of {place}").format(place=named[read_place(place)])
+            return unreadable(cards, what, _(CARDS_HOW))
+    said = read_deal(answer)
+    assert said is not None  # every place and every card was read above
     given = {named[read_place(place)]: cards for place, cards in said.items()}
     wrong = [
         _dealt_to(place).format(
@@ -227,7 +241,9 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
     # the right answer names the places in English (the data), and shows them in the language
     shown = {place: format_cards(places[place]) for place in given}
     expected = {english[labels.index(place)]: cards for place, cards in shown.items()}
-    return Feedback(not wrong, dict(answer), expected, explain, shown=shown)
+    # the learner's answer with the places named as the language names them
+    typed = {named[read_place(place)]: cards for place, cards in answer.items()}
+    return Feedback(not wrong, typed, expected, explain, shown=shown)
 
 
 def _dealt_to(place: str) -> str:
@@ -326,9 +342,8 @@ def check_play(
         )
     for k, step in enumerate(steps, start=1):
         act = read_action(step)
-        if isinstance(act, Unreadable):
-            why = act.reason[:1].upper() + act.reason[1:]
-            return unreadable(step, _("decision {number}").format(number=k), f"{why}.")
+        if isinstance(act, Unreadable):  # the decisions in the learner's words, not the data's
+            return unreadable(step, _("decision {number}").format(number=k), _(DECISION_HOW))
         if rnd.is_over:
             text = ngettext(
                 "The round is over after {n} decision: decision {number}, '{decision}', is one "
