@@ -241,9 +241,33 @@ def pgettext(context: str, message: str) -> str:
     return _said(lang, catalogue.pgettext(context, message))
 
 
-def number(value: object) -> str:
+def number(value: object, spec: str = "") -> str:
     """A number as the language writes it: ``1.5`` in English, ``1,5`` in Russian, with a
-    real minus sign in Russian. Text already written as a number is rewritten the same way."""
+    real minus sign in Russian. Text already written as a number is rewritten the same way.
+
+    With a format ``spec`` (as for :func:`format`: ``".3f"``, ``"+.3%"``, ``",d"``) the number
+    is formatted first, so a lesson prints its figures as its prose writes them; in Russian a
+    thousands comma becomes a no-break space.
+
+    >>> number(0.0889, ".3f"), number(-0.0055, "+.3%"), number(200_000, ",d")
+    ('0.089', '-0.550%', '200,000')
+    >>> with in_language("ru"):
+    ...     number(0.0889, ".3f"), number(-0.0055, "+.3%"), number(200_000, ",d")
+    ('0,089', '−0,550%', '200\xa0000')
+    """
+    if spec:
+        try:
+            text = format(value, spec)
+        except (TypeError, ValueError):
+            raise InvalidInputError(
+                gettext("number: cannot write {value} with the format {spec}").format(
+                    value=quote(value), spec=quote(spec)
+                )
+            ) from None
+        if get_language() != "ru":
+            return text
+        text = text.replace(",", "\u00a0").replace(".", ",")
+        return re.sub(r"(?<![\d,])-(?=[\d,])", "−", text)
     text = str(value) if not isinstance(value, float) else repr(value)
     if isinstance(value, Decimal):
         text = format(value, "f")

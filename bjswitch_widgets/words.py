@@ -6,8 +6,8 @@ words joined as a sentence joins them.
 ('1 chip', '3 chips', '0.5 chips')
 >>> listing(["keep", "switch"]), listing(["stand", "hit", "double"]), listing(["hit"])
 ('keep and switch', 'stand, hit and double', 'hit')
->>> decision("hit"), decision("insure 1 chip"), decision("fold")
-('hit', 'insure 1 chip', 'fold')
+>>> decision("hit"), decision("insure 1 chip"), decision("insure 1 0"), decision("fold")
+('hit', 'insure 1 chip', 'insure 1 0', 'fold')
 >>> from bjswitch_widgets.language import in_language
 >>> with in_language("ru"):
 ...     [chips(n) for n in (1, 2, 5, 11, 21, 22, "1.5")], listing(["оставить", "обменять"])
@@ -15,6 +15,9 @@ words joined as a sentence joins them.
 >>> with in_language("ru"):
 ...     listing([decision(d) for d in ("stand", "hit", "double", "split", "surrender")])
 'остановиться, взять карту, удвоить, разделить и сарренда'
+>>> with in_language("ru"):
+...     decision("insure 1 0"), decision("insure yes")
+('страховка 1 0', 'страховка: да')
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 from .language import get_language, ngettext, number, pgettext
 from .language import gettext as _
 
-__all__ = ["DECISIONS", "after_colon", "chips", "decision", "listing"]
+__all__ = ["DECISIONS", "after_colon", "chips", "combination", "decision", "listing", "outcome"]
 
 #: The decisions as the package's data writes them (a scenario's action, an Advice's choice).
 DECISIONS = (
@@ -48,8 +51,8 @@ def chips(n: int | str) -> str:
 
 def decision(word: str) -> str:
     """A decision's name for the learner (``'hit'``, ``'взять карту'``): the data's own word in
-    English, the glossary's in Russian; a word that is none of :data:`DECISIONS` is returned as
-    it is."""
+    English, the glossary's in Russian; insurance with its chips per position too (``'insure
+    1 0'``, Russian ``'страховка 1 0'``); any other word is returned as it is."""
     # Translators: a decision's name standing alone (a list item, after a colon)
     names = {
         "hit": pgettext("decision", "hit"),
@@ -64,7 +67,46 @@ def decision(word: str) -> str:
         "no insurance": pgettext("decision", "no insurance"),
         "insure 1 chip": pgettext("decision", "insure 1 chip"),
     }
-    return names.get(word, word)
+    name = names.get(word)
+    if name is not None:
+        return name
+    verb, _space, chips = word.partition(" ")
+    if verb == "insure" and chips:
+        # Translators: insurance with its chips per position, as a decision is written ("insure
+        # 1 0"); a learner may write it back: «страховка 1 0»
+        return pgettext("decision", "insure {chips}").format(chips=chips)
+    return word
+
+
+def outcome(value: str) -> str:
+    """How a hand ended (a result's ``outcome``: ``'win'``, ``'push'``, ``'lose'``,
+    ``'surrender'``) in the learner's words; any other word is returned as it is.
+
+    >>> from bjswitch_widgets.language import in_language
+    >>> with in_language("ru"):
+    ...     [outcome(w) for w in ("win", "push", "lose", "surrender")]
+    ['выигрыш', 'возврат', 'проигрыш', 'сарренда']
+    """
+    words = {
+        "win": pgettext("outcome", "win"),
+        "push": pgettext("outcome", "push"),
+        "lose": pgettext("outcome", "lose"),
+        "surrender": pgettext("outcome", "surrender"),
+    }
+    return words.get(value, value)
+
+
+def combination(name: str) -> str:
+    """A Super Match combination (a result's ``combination``: ``'pair'``, ``'two pairs'``,
+    ``'three of a kind'``, ``'four of a kind'``) in the learner's words; any other word is
+    returned as it is."""
+    names = {
+        "pair": pgettext("Super Match", "pair"),
+        "two pairs": pgettext("Super Match", "two pairs"),
+        "three of a kind": pgettext("Super Match", "three of a kind"),
+        "four of a kind": pgettext("Super Match", "four of a kind"),
+    }
+    return names.get(name, name)
 
 
 def listing(words: list[str]) -> str:

@@ -536,3 +536,42 @@ def test_lang_after_the_command_is_the_same_as_before_it(monkeypatch: pytest.Mon
     assert before[1].startswith("использование: python -m bjswitch_widgets handout OUT")
     status, _out, err = _run(["replay", "--", "--lang", "ru"], monkeypatch)
     assert status == 2 and err.startswith("error: replay: unrecognized arguments"), err
+
+
+@pytest.mark.parametrize(
+    ("value", "spec", "english", "russian"),
+    [
+        (0.0889, ".3f", "0.089", "0,089"),  # lesson 07's share of rounds the dealer ends on 22
+        (-0.0740, "+.4f", "-0.0740", "−0,0740"),  # lesson 02's EV per chip of insurance
+        (0.0055, "+.3%", "+0.550%", "+0,550%"),  # a house edge
+        (-0.00185, "6.2%", "-0.18%", "−0,18%"),  # padded to 6 places: spaces kept
+        (200_000, ",d", "200,000", "200\u00a0000"),  # thousands: a no-break space in Russian
+        (11.2, ".0f", "11", "11"),
+    ],
+)
+def test_a_number_with_a_format_is_written_as_the_language_writes_it(
+    value: float, spec: str, english: str, russian: str
+) -> None:
+    """A lesson prints its figures with ``number(value, spec)``: the English is what
+    ``format`` writes; the Russian has a decimal comma, a real minus and no-break spaces
+    between thousands, as the lesson's prose writes them (0,089, not 0.089)."""
+    from bjswitch_widgets.language import number
+
+    with in_language("en"):
+        assert number(value, spec) == english.rjust(len(format(value, spec)))
+    with in_language("ru"):
+        assert number(value, spec) == russian.rjust(len(format(value, spec)))
+
+
+def test_a_number_that_cannot_take_the_format_is_bad_input() -> None:
+    """``number("x", ".3f")`` is the package's InvalidInputError quoting both, in the language."""
+    from bjswitch_widgets.errors import InvalidInputError
+    from bjswitch_widgets.language import number
+
+    for value, spec in (("x", ".3f"), (1.5, "q"), (None, ".1%")):
+        with pytest.raises(InvalidInputError) as caught:
+            number(value, spec)
+        assert repr(spec) in str(caught.value)
+        with in_language("ru"), pytest.raises(InvalidInputError) as caught:
+            number(value, spec)
+        assert repr(spec) in str(caught.value)

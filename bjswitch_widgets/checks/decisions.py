@@ -13,7 +13,6 @@ from ..words import after_colon, decision
 from .answers import Unreadable, read_action
 from .feedback import Feedback, twin, unreadable
 from .situations import Situation, table_from
-from .table import decision_name
 
 if TYPE_CHECKING:  # the strategy loads on first use (see check_decision)
     from ..strategy import Advice
@@ -53,7 +52,7 @@ def check_decision(situation: Situation, answer: Any, *, round: int | None = Non
         # Translators: {decision} is a decision's name; {reason} why it is not allowed (a
         # clause with its §); {cost} what the best decision is worth (a sentence)
         explain = _("'{decision}' is not allowed now: {reason}. {cost}.").format(
-            decision=decision_name(choice),
+            decision=decision(choice),
             reason=after_colon(reason),
             cost=describe_cost(advice, advice.best),
         )

@@ -17,11 +17,10 @@ from ..language import gettext as _
 from ..language import ngettext, number
 from ..rules import INSURANCE_PAYS, PROFILES, SUPER_MATCH_PAYS, Profile, get_profile
 from ..rules.profiles import cites
-from ..words import listing
+from ..words import listing, outcome
 from .answers import read_number, read_ratio, read_times, read_words, read_yes_no
 from .dealer import dealer_does
 from .feedback import Feedback, twin, unreadable
-from .outcomes import outcome_name
 from .phrases import no_switch
 
 
@@ -592,7 +591,7 @@ def _shown(expected: str) -> str:
     }
     if expected in ("hit", "stand"):
         return dealer_does(expected)
-    return words.get(expected) or outcome_name(expected)
+    return words.get(expected) or outcome(expected)
 
 
 assert_fact = twin(check_fact)

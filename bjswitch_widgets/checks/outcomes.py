@@ -9,9 +9,9 @@ from ..cards import format_cards
 from ..engine.narration import rule_text
 from ..engine.state import Player
 from ..language import gettext as _
-from ..language import pgettext
 from ..round import Hand, Round
 from ..rules import INSURANCE_PAYS, cites
+from ..words import outcome
 from .answers import read_number, read_outcome
 from .feedback import Feedback, twin, unreadable
 from .situations import Situation, check_selectors, finished_round, nth_hand, player_named
@@ -73,19 +73,8 @@ def check_outcome(
         rule=rule_text(rnd.profile, h.why), chips=h.returned
     )
     explain = f"{hand_words(rnd, h, hand)} {dealer_words(rnd)} {returned}"
-    shown = outcome_name(h.outcome.value)
+    shown = outcome(h.outcome.value)
     return Feedback(said is h.outcome, answer, h.outcome.value, explain, shown=shown)
-
-
-def outcome_name(value: str) -> str:
-    """An outcome (``'win'``, ``'push'``, ``'lose'``, ``'surrender'``) in the learner's words."""
-    words = {
-        "win": pgettext("outcome", "win"),
-        "push": pgettext("outcome", "push"),
-        "lose": pgettext("outcome", "lose"),
-        "surrender": pgettext("outcome", "surrender"),
-    }
-    return words.get(value, value)
 
 
 def money_words(h: Hand, rule: str) -> str:

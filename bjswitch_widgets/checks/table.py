@@ -45,17 +45,6 @@ ACTION_TOPICS = {
 }
 
 
-def decision_name(text: str) -> str:
-    """A decision as the learner reads it (:func:`~bjswitch_widgets.words.decision`), insurance
-    with its chips per position too: ``'insure 1 0'`` (Russian ``'страховка 1 0'``)."""
-    word, _space, chips = text.partition(" ")
-    if word == "insure" and decision(text) == text:
-        # Translators: insurance with its chips per position, as a decision is written ("insure
-        # 1 0"); a learner may write it back: «страховка 1 0»
-        return pgettext("decision", "insure {chips}").format(chips=chips)
-    return decision(text)
-
-
 #: How to write the cards of a place of the deal (a note on cards that could not be read).
 CARDS_HOW = N_("Write each card with its rank and suit, e.g. 'Q♥ 4♣' or 'Qh 4c'.")
 
@@ -90,7 +79,7 @@ def check_legal(
     else:
         text = _("'{decision}' is allowed now ({section}).")
     explain = text.format(
-        decision=decision_name(str(act)),
+        decision=decision(str(act)),
         reason=after_colon(reason or ""),
         name=who.player if who else "",
         section=rnd.profile.cite(ACTION_TOPICS[act.kind]),
@@ -352,7 +341,7 @@ def check_play(
                 "too many. Remove it.",
                 k - 1,
             )
-            note = text.format(n=k - 1, number=k, decision=decision_name(str(act)))
+            note = text.format(n=k - 1, number=k, decision=decision(str(act)))
             return Feedback(False, steps, None, note, readable=False)
         reason = rnd.why_not(act)
         if reason is not None:
@@ -361,10 +350,10 @@ def check_play(
             # hint); the decisions allowed there come with the answer, at the second try.
             why = _(
                 "Decision {number}, '{decision}', is not allowed at that moment: {reason}."
-            ).format(number=k, decision=decision_name(str(act)), reason=reason)
+            ).format(number=k, decision=decision(str(act)), reason=reason)
             # Translators: the right answer to a run of decisions: "decision 2: one of hit / stand"
             shown = _("decision {number}: one of {decisions}").format(
-                number=k, decisions=" / ".join(decision_name(a) for a in allowed)
+                number=k, decisions=" / ".join(decision(a) for a in allowed)
             )
             expected = f"decision {k}: one of {' / '.join(allowed)}"
             return Feedback(False, steps, expected, why, hint=why, shown=shown)
@@ -378,7 +367,7 @@ def _not_over(rnd: Round, n: int) -> str:
     """The note for a run of ``n`` decisions that stops before the round is over: who still has
     to choose, and among what."""
     turn = rnd.to_act
-    legal = ", ".join(decision_name(str(a)) for a in rnd.legal_actions())
+    legal = ", ".join(decision(str(a)) for a in rnd.legal_actions())
     if turn:
         text = ngettext(
             "After your {n} decision the round is not over: {name} still has to choose "

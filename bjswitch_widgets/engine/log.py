@@ -9,10 +9,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import Card, describe_cards, format_cards, hand_total
-from ..language import N_, ngettext, pgettext
+from ..language import N_, ngettext
 from ..language import gettext as _
 from ..rules import INSURANCE_PAYS, Outcome, Profile
 from ..words import listing
+from ..words import outcome as outcome_words
 from .actions import Event, EventKind
 from .narration import rule_text
 
@@ -59,15 +60,7 @@ def describe_dealer(cards: Sequence[Card]) -> str:
 def outcome_word(outcome: Outcome | None) -> str:
     """How a hand ended, in the learner's words (``'win'``; ``'?'`` while it is not settled).
     The result format keeps ``outcome.value``: that is data (rules §5)."""
-    if outcome is None:
-        return "?"
-    if outcome is Outcome.WIN:
-        return pgettext("outcome", "win")
-    if outcome is Outcome.PUSH:
-        return pgettext("outcome", "push")
-    if outcome is Outcome.LOSE:
-        return pgettext("outcome", "lose")
-    return pgettext("outcome", "surrender")
+    return "?" if outcome is None else outcome_words(outcome.value)
 
 
 #: Super Match on a box's four cards, by combination (rules.super_match_combination).

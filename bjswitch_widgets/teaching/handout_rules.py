@@ -19,7 +19,7 @@ from ..language import gettext as _
 from ..language import ngettext, number, pgettext
 from ..rules import INSURANCE_PAYS, MAX_PLAYERS, SUPER_MATCH_PAYS, Profile, get_profile
 from ..rules.profiles import cites
-from ..words import chips
+from ..words import chips, combination
 
 __all__ = ["RuleLine", "at_a_glance", "rule_steps"]
 
@@ -46,17 +46,6 @@ def _bets(p: Profile) -> str:
             low=number(p.min_bet), high=number(p.max_bet)
         )
     return number(p.bet)
-
-
-def _combination(name: str) -> str:
-    """A Super Match combination (a key of ``SUPER_MATCH_PAYS``) in the current language."""
-    names = {
-        "pair": pgettext("Super Match", "pair"),
-        "two pairs": pgettext("Super Match", "two pairs"),
-        "three of a kind": pgettext("Super Match", "three of a kind"),
-        "four of a kind": pgettext("Super Match", "four of a kind"),
-    }
-    return names.get(name, name)
 
 
 def at_a_glance(profile: str | Profile) -> list[RuleLine]:
@@ -108,7 +97,7 @@ def _box(p: Profile) -> str:
 
 
 def _table_and_bets(p: Profile) -> tuple[str, list[Draft]]:
-    pays = ", ".join(f"{_combination(name)} {x}:1" for name, x in SUPER_MATCH_PAYS.items())
+    pays = ", ".join(f"{combination(name)} {x}:1" for name, x in SUPER_MATCH_PAYS.items())
     side = _(
         "An optional Super Match side bet per box, up to the position bet, decided at once on "
         "the box's first four cards by rank: {pays}; otherwise lost."
