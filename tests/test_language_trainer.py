@@ -112,3 +112,25 @@ def test_a_focus_is_read_by_its_name_in_either_language(said: str, focus: str) -
         with in_language(lang):
             trainer = Trainer("switch", seed=1, focus=said)
         assert trainer.controller.practice.focus == focus
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_practice_reads_a_decision_in_the_learners_words(seed: int) -> None:
+    """``Practice.answer`` takes a choice as the trainer names it in the learner's language
+    («разделить», «страховка 1 1», «нет») as it takes the data's word ("split"): the same
+    grade, the same choice recorded. An answer that is none of the choices is refused naming
+    them in the learner's words, not the data's."""
+    from bjswitch_widgets.teaching.training import Practice
+    from bjswitch_widgets.words import decision
+
+    with in_language("ru"):
+        english, russian = Practice(seed=seed), Practice(seed=seed)
+        for _ in range(6):
+            choices = english.choices()
+            assert choices == russian.choices()
+            with pytest.raises(InvalidInputError) as refused:
+                russian.answer("прыгнуть")
+            assert all(f"«{decision(c)}»" in str(refused.value) for c in choices)
+            pick = choices[-1]
+            data, words = english.answer(pick), russian.answer(decision(pick))
+            assert (data.correct, english.history[-1]) == (words.correct, russian.history[-1])

@@ -43,11 +43,13 @@ from dataclasses import asdict, astuple, dataclass, field
 from typing import Any
 
 from ..arguments import check_seed
-from ..checks.feedback import Feedback
-from ..errors import IllegalActionError, InvalidInputError, quote
+from ..checks.answers import Unreadable, clean, read_action, read_yes_no
+from ..checks.feedback import Feedback, quoted
+from ..checks.russian import RU_ACTIONS
+from ..errors import IllegalActionError, InvalidActionError, InvalidInputError, quote
 from ..language import LANGUAGES, in_language, pgettext
 from ..language import gettext as _
-from ..round import Action, ActionKind, Round
+from ..round import ActionKind, Round
 from ..rules import Profile, get_profile
 from ..strategy import Advice, advise, describe_cost
 from ..words import after_colon, decision
@@ -469,28 +471,43 @@ class Practice:
         return drill
 
 
+#: Yes to insurance as one word: the trainer's Insure button, and the same in Russian.
+INSURE_WORDS = frozenset({"insure", "insure yes", "страховка", "застраховать"})
+
+
 def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
-    """The advisor's name for the learner's action ('insure 1 1' → 'insure 1 chip' …). An
-    insurance decision is read by the table's own parser and must be legal at the drill's
-    round, as the table would require; a word of the choices (or yes / no to insurance) is
-    taken as it is."""
+    """The advisor's name for the learner's action ('insure 1 1' → 'insure 1 chip' …), written
+    as the data writes it or in the learner's words (:func:`~bjswitch_widgets.checks.answers.
+    read_action`: «разделить», «страховка 1 1»). An insurance decision is read by the table's
+    own parser and must be legal at the drill's round, as the table would require; a word of
+    the choices (or yes / no to insurance) is taken as it is."""
     if not isinstance(action, str):
         raise InvalidInputError(
             _("an answer is one of {choices}, not {value}").format(
-                choices=", ".join(map(repr, advice.values)), value=quote(action)
+                choices=", ".join(quoted(decision(v)) for v in advice.values), value=quote(action)
             )
         )
     text = " ".join(action.split()).lower()
+    named = {clean(decision(v)): v for v in advice.values}  # as the trainer names the choices
+    if clean(action) in named:
+        return named[clean(action)]
+    said = read_action(action)  # a decision in the learner's words too: «разделить» is "split"
+    if text not in advice.values and not isinstance(said, Unreadable):
+        text = str(said)
     if text in advice.values:
         return text
     if advice.phase == "insurance":
         decline, insure = advice.values  # the advisor lists declining first
-        if text in ("no", "decline", "no insurance", "insure no"):
+        yes = read_yes_no(action, INSURE_WORDS, frozenset({"decline"}))
+        if text in ("no insurance", "insure no") or yes is False:
             return decline
-        if text in ("yes", "insure", "insure yes"):  # "insure": the trainer's Insure button
+        if yes or text == "insure yes":  # "insure": the trainer's Insure button
             return insure
-        act = Action.parse(text)  # the table's rule: "insure -1", "insure one" are refused
-        if act.kind is ActionKind.INSURE:
+        first = ((clean(action) or "").split() or [""])[0]
+        if isinstance(said, Unreadable) and "insure" in (first, RU_ACTIONS.get(first)):
+            raise InvalidActionError(said.reason)  # the table's: "insure -1", "insure one"
+        act = said
+        if not isinstance(act, Unreadable) and act.kind is ActionKind.INSURE:
             why = rnd.why_not(act)
             if why is not None:
                 raise IllegalActionError(
@@ -504,7 +521,7 @@ def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
             return insure if any(act.amounts) else decline
     raise InvalidInputError(
         _("the choices now are {choices}, not {value}").format(
-            choices=", ".join(map(repr, advice.values)), value=quote(action)
+            choices=", ".join(quoted(decision(v)) for v in advice.values), value=quoted(action)
         )
     )
 
