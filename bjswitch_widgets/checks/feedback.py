@@ -197,6 +197,19 @@ class Feedback:
         """The right answer as the verdict quotes it."""
         return show(self.expected if self.shown is None else self.shown)
 
+    def _said(self) -> str:
+        """The learner's answer as the verdict quotes it: like the right answer, so that both
+        sides read alike — a typed ``"7"`` or ``"yes"`` against the number 6 or the answer no is
+        shown bare, as they are ("You said 7; the answer is 6"), not in quotation marks on one
+        side only. Text that needs escaping keeps its escaped form."""
+        right = self.expected if self.shown is None else self.shown
+        said = self.answer
+        if isinstance(said, str) and not isinstance(right, str) and not too_big(said):
+            plain = " ".join(said.split())
+            if plain and repr(plain) == f"'{plain}'" and len(plain) <= QUOTE_CHARS:
+                return plain
+        return show(said)
+
     def __str__(self) -> str:
         if not self.readable:
             return f"✘ {self.explanation}"
@@ -204,7 +217,7 @@ class Feedback:
             verdict = _("Correct: {expected}.").format(expected=self._right())
             return f"✔ {verdict} {self.explanation}"
         verdict = _("Not quite. You said {answer}; the answer is {expected}.").format(
-            answer=show(self.answer), expected=self._right()
+            answer=self._said(), expected=self._right()
         )
         return f"✘ {verdict} {self.explanation}"
 
@@ -226,7 +239,7 @@ class Feedback:
             said = _("You said {answer}; the answer is {expected}.")
             body = "<div>{}</div>".format(
                 html.escape(said).format(
-                    answer=f"<b>{html.escape(show(self.answer))}</b>",
+                    answer=f"<b>{html.escape(self._said())}</b>",
                     expected=f"<b>{html.escape(self._right())}</b>",
                 )
             )

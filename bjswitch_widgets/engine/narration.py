@@ -151,7 +151,7 @@ _WHY_TEXT: dict[Why, tuple[str, tuple[str, ...]]] = {
         ("insurance",),
     ),
     Why.INSURE_CHIPS: (
-        N_("Insurance of {total} must be covered by free chips and {player} has {chips} ({sec})"),
+        "",
         ("bets", "insurance"),
     ),
     Why.DOUBLE_CARDS: ("", ("double",)),
@@ -265,6 +265,14 @@ def _counted(reason: Reason) -> str:
             "Split needs a hand of exactly two cards; this hand has {n} ({sec})",
             "Split needs a hand of exactly two cards; this hand has {n} ({sec})",
             _int(f("n")),
+        )
+    if code is Why.INSURE_CHIPS:
+        return ngettext(
+            "Insurance of {total} chip must be covered by free chips and {player} has {chips} "
+            "({sec})",
+            "Insurance of {total} chips must be covered by free chips and {player} has {chips} "
+            "({sec})",
+            _int(f("total")),
         )
     if code is Why.DOUBLE_CHIPS:
         return ngettext(
