@@ -364,9 +364,13 @@ def test_russian_summaries_at_each_state(tmp_path: Path) -> None:
     assert summary.splitlines()[0] == "Прогресс: с первой попытки верно 5 из 17 вопросов."
     assert "10_assessment: с первой попытки верно 4 из 12;" in summary
     assert "<th>урок</th><th>первая попытка</th><th>стоит посмотреть ещё раз</th>" in table
-    assert "(ответ показан до того, как вы ответили; подход 2: верно с первой попытки)" in table
-    assert "q1 <i>(сначала неверно, пока не решено; подход 2: пока не верно)</i>" in table
-    assert "q2 <i>(сначала неверно, потом решено; подход 2: верно с первой попытки)</i>" in table
+    assert (
+        "(ответ показан до того, как вы ответили; прохождение 2: верно с первой попытки)" in table
+    )
+    assert "q1 <i>(сначала неверно, пока не решено; прохождение 2: пока не верно)</i>" in table
+    assert (
+        "q2 <i>(сначала неверно, потом решено; прохождение 2: верно с первой попытки)</i>" in table
+    )
     assert "A♠ 6♦? <i>(сначала неверно, потом решено)</i>" in table
 
 
@@ -388,7 +392,7 @@ def test_russian_csv_header_and_cells_the_same_columns_in_the_same_order(tmp_pat
     assert english[0] == list(CSV_COLUMNS)
     assert russian[0] == [
         "урок", "вопрос", "раздел", "первая_попытка", "попыток", "решён", "ответ_показан",
-        "первый_ответ", "последний_ответ", "подходы",
+        "первый_ответ", "последний_ответ", "прохождения",
     ]  # fmt: skip
     assert len(russian) == len(english) and all(len(r) == len(CSV_COLUMNS) for r in russian)
     first = dict(zip(CSV_COLUMNS, russian[1], strict=True))
@@ -406,7 +410,7 @@ def test_russian_a_note_and_an_error(tmp_path: Path) -> None:
         with pytest.raises(InvalidInputError) as caught:
             board.record(LESSON, "Q?", correct=True, attempt=0)
     assert board.notes == ["Практика 't' больше 64\u00a0000 байт и не сохранена."]
-    assert str(caught.value) == "подход — это целое число от 1, а не 0"
+    assert str(caught.value) == "номер прохождения — целое число от 1, а не 0"
 
 
 def test_russian_the_handout_command_writes_russian_pages(

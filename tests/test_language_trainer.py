@@ -134,3 +134,18 @@ def test_practice_reads_a_decision_in_the_learners_words(seed: int) -> None:
             pick = choices[-1]
             data, words = english.answer(pick), russian.answer(decision(pick))
             assert (data.correct, english.history[-1]) == (words.correct, russian.history[-1])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_verdict_under_the_next_drill_says_it_is_about_the_last_answer(lang: str) -> None:
+    """The next drill is dealt at once, above the verdict: the verdict opens with its own label
+    (in the language) and names the last drill's cards, not the cards now on the felt."""
+    trainer = TrainerController("switch", seed=5, lang=lang)
+    before = trainer.practice.round()
+    cards = " ".join(str(c) for c in before.current_hand.cards) if before.current_hand else ""
+    trainer.answer(trainer.practice.best())
+    with in_language(lang):
+        html = verdict_html(trainer.last)
+    label = re.search(r'<span class="bjs-trainer-verdict-label">([^<]+)</span>', html)
+    assert label is not None and label[1].strip() and html.index(label[0]) < html.index("<b>")
+    assert cards in html

@@ -42,7 +42,7 @@ def _labels() -> dict[str, str]:
     """Each choice the Advisor values, as the label of its value."""
     return {
         # Translators: a choice the Advisor values, as the label of its EV ("Stand: -0.410"):
-        # the decision's own word, capitalised («Удвоение»)
+        # the decision's own word, capitalised («Удвоить»)
         "stand": pgettext("advice", "Stand"),
         "hit": pgettext("advice", "Hit"),
         "double": pgettext("advice", "Double"),

@@ -83,8 +83,12 @@ def verdict_html(last: tuple[Answer, Feedback, str] | None) -> str:
     chose = _("— you chose {choice} with {cards}.").format(
         choice=decision(answer.choice), cards=cards
     )
+    # The next drill is already dealt above it: the verdict says it is about the last one.
+    # Translators: before the verdict on the answer just given (the next drill is already shown)
+    last_answer = _("Your last answer:")
     return (
-        f'<div class="bjs-trainer-verdict {cls}"><b>{mark} {esc(word)}</b> {esc(chose)}'
+        f'<div class="bjs-trainer-verdict {cls}"><span class="bjs-trainer-verdict-label">'
+        f"{esc(last_answer)}</span> <b>{mark} {esc(word)}</b> {esc(chose)}"
         f"<br>{esc(feedback.explanation)}</div>"
     )
 
