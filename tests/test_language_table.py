@@ -559,3 +559,23 @@ def test_a_reason_after_a_colon_starts_with_a_small_letter_in_russian() -> None:
     why = " ".join(visible(table._why.value).split())
     assert "Оставить и Обменять : обмен вторых карт" in why
     assert table.button("Switch").tooltip.startswith("[W] Обмен вторых карт")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_bets_heading_gives_no_range_of_one_value(lang: str) -> None:
+    """§1.2/§3: a table of one box with a fixed bet says "1 box" and its one bet, not a range
+    "1–1" or "2–2" («боксы 1–1» in the walk-through); the online table (3 boxes, 1–10) keeps
+    its ranges. The figures are the profiles'."""
+    from bjswitch_widgets.rules import PROFILES
+
+    with in_language(lang):
+        for name, prof in PROFILES.items():
+            text = bets_heading(prof)
+            ranges = re.findall(r"(\d+)–(\d+)", text)
+            assert all(low != high for low, high in ranges), (name, text)
+            if prof.max_boxes > 1:
+                assert ("1", str(prof.max_boxes)) in ranges
+            if prof.min_bet < prof.max_bet:
+                assert (str(prof.min_bet), str(prof.max_bet)) in ranges
+            else:
+                assert f" {prof.min_bet} " in text

@@ -323,20 +323,26 @@ def box_insurance_words(prof: Profile, rnd: Round, option: InsuranceOption, insu
 
 def bets_heading(prof: Profile) -> str:
     """The head of the bets panel: the table's limits (§3). HTML."""
+    # Translators: how many boxes a player may bet on, at a table of several ("boxes 1–3") or
+    # of one ("1 box")
+    boxes = _("boxes 1–{boxes}") if prof.max_boxes > 1 else _("1 box")
+    # Translators: the bet on each position, between limits ("1–10 …") or fixed ("2 …")
+    stake = (
+        _("{least}–{most} on each position")
+        if prof.min_bet < prof.max_bet
+        else _("{least} on each position")
+    )
     facts = {
-        "boxes": prof.max_boxes,
-        "least": prof.min_bet,
-        "most": prof.max_bet,
+        "boxes": boxes.format(boxes=prof.max_boxes),
+        "stake": stake.format(least=prof.min_bet, most=prof.max_bet),
         "section": prof.cite("bets"),
     }
     if prof.super_match:
         limits = _(
-            "boxes 1–{boxes} (0: no bet), {least}–{most} on each position, Super Match per "
-            "box up to the position bet ({section})"
+            "{boxes} (0: no bet), {stake}, Super Match per box up to the position bet ({section})"
         ).format(**facts)
     else:
-        limits = _("boxes 1–{boxes} (0: no bet), {least}–{most} on each position ({section})")
-        limits = limits.format(**facts)
+        limits = _("{boxes} (0: no bet), {stake} ({section})").format(**facts)
     title = _("Bets for the next round")
     return f"<b>{html.escape(title)}</b> — {html.escape(limits)}"
 
