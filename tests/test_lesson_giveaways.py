@@ -13,7 +13,13 @@ from typing import Any
 import pytest
 
 from bjswitch_widgets.checks.answers import as_text
-from bjswitch_widgets.teaching.lessons import answers_written, cell_lines, lesson_names, source
+from bjswitch_widgets.teaching.lessons import (
+    answers_written,
+    cell_lines,
+    every_default_folder,
+    lesson_names,
+    source,
+)
 
 
 def _questions(notebook: dict[str, Any]) -> list[tuple[int, str, Any, list[str] | None]]:
@@ -90,3 +96,54 @@ def test_the_scan_finds_an_answer_given_away():
     }
     ((index, _question, given, _choices),) = _questions(notebook)
     assert (index, given) == (1, 10) and _appears(_before(notebook, index), as_text(given))
+
+
+def _asks(cell: dict[str, Any]) -> bool:
+    return cell["cell_type"] == "code" and bool(_questions({"cells": [cell]}))
+
+
+def _unfolded(text: str) -> str:
+    """A markdown cell's text outside its ``<details>`` blocks (what shows before a click)."""
+    return re.sub(r"<details>.*?</details>", "", text, flags=re.DOTALL)
+
+
+EVERY_LESSON = [
+    (folder, name) for folder in every_default_folder() for name in lesson_names(folder)
+]
+
+
+@pytest.mark.parametrize(("folder", "name"), EVERY_LESSON, ids=lambda v: getattr(v, "name", v))
+def test_the_why_under_a_question_is_folded_until_the_learner_opens_it(folder, name):
+    """Ask before tell (issue 26's walk-through): the text right under a question that explains
+    it with the rules' own words (a quoted "> " line) keeps that explanation in a closed
+    ``<details>``; in Voila, where no code is seen, it stood right under the answer box."""
+    cells = source(name, folder)["cells"]
+    shown = [
+        f"cell {k}: {_unfolded(''.join(cell_lines(cell)))[:60]!r}"
+        for k, cell in enumerate(cells[1:], start=1)
+        if cell["cell_type"] == "markdown"
+        and _asks(cells[k - 1])
+        and not "".join(cell_lines(cell)).lstrip().startswith("#")  # a new section's opening
+        and re.search(r"^>", _unfolded("".join(cell_lines(cell))), re.MULTILINE)
+    ]
+    assert shown == []
+
+
+@pytest.mark.parametrize("folder", every_default_folder(), ids=lambda v: v.name)
+def test_a_rules_section_is_shown_after_the_questions_it_answers(folder):
+    """A lesson that shows a rules section (``rulebook("1.2")``) shows it after its questions
+    on that section, not before them (lesson 00 opened with §1.2, which answers them)."""
+    early = []
+    for name in lesson_names(folder):
+        cells = source(name, folder)["cells"]
+        for k, cell in enumerate(cells):
+            shown = re.findall(r'^rulebook\("([\d.]+)"\)', "".join(cell_lines(cell)), re.M)
+            for section in shown if cell["cell_type"] == "code" else []:
+                later = [
+                    c
+                    for c in cells[k + 1 :]
+                    if _asks(c) and f"§{section})" in "".join(cell_lines(c))
+                ]
+                if later:
+                    early.append(f"{name} cell {k}: §{section} before {len(later)} question(s)")
+    assert early == []
