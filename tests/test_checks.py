@@ -274,9 +274,12 @@ def test_1_3_a_deal_note_quotes_the_cards_typed_for_one_place(lang):
         assert not empty.readable and not empty.correct
     unknown = check_deal(scenario, {"Anne hand 1": "5♠ 10♥"})
     assert not unknown.readable and unknown.answer == "Anne hand 1"
-    wrong = check_deal(scenario, {"ann hand 1": "5♠ 10♣"})
-    place = next(iter(deal_places(table_from(scenario, None, deal_only=True))))  # as spoken
-    assert wrong.answer == {place: "5♠ 10♣"} and wrong.expected == {"Ann hand 1": "5♠ 10♥"}
+    wrong = check_deal(scenario, {"ann hand 1": "5♠ 10♣"})  # one place: its cards alone
+    assert (wrong.answer, wrong.shown) == ("5♠ 10♣", "5♠ 10♥")
+    assert wrong.expected == {"Ann hand 1": "5♠ 10♥"}
+    two = check_deal(scenario, {"ann hand 1": "5♠ 10♣", "dealer up card": "9♣"})
+    place, _hand_2, up, _hole = deal_places(table_from(scenario, None, deal_only=True))  # spoken
+    assert two.answer == {place: "5♠ 10♣", up: "9♣"}
 
 
 def test_1_5_seat_order_check(lang):
@@ -384,3 +387,25 @@ def test_decision_check_says_what_a_choice_costs(lang):
     assert not keep.correct and keep.expected == "switch"
     assert "switching is better" in keep.explanation or lang != "en"
     assert not check_decision(scenario, "split").correct  # 5♠ 10♥ is no pair
+
+
+@pytest.mark.parametrize(
+    ("hand1", "hand2", "switched"),
+    [
+        ("5♠ 10♥", "10♣ 6♥", "5♠ 6♥, 10♣ 10♥"),  # lesson 03's first question, worked by hand
+        ("A♠ 3♥", "K♣ 2♦", "A♠ 2♦, K♣ 3♥"),  # the note's own first example is this answer
+    ],
+)
+def test_1_7_the_note_on_unreadable_hands_never_shows_the_answer(lang, hand1, hand2, switched):
+    """§1.7: an answer that cannot be read as two hands gets a note with an example of how to
+    write them; the example is never the question's answer (lesson 03's note once showed
+    '5♠ 6♥ / 10♣ 10♥', its first question's answer, to anyone who typed "да")."""
+    from bjswitch_widgets.checks import check_switch_result
+    from bjswitch_widgets.checks.switch import HANDS_EXAMPLES
+
+    for typed in ("да", "9 5", "42"):
+        note = check_switch_result(hand1, hand2, typed)
+        assert not note.readable
+        assert switched not in note.explanation
+        assert any(example in note.explanation for example in HANDS_EXAMPLES)
+        assert check_switch_result(hand1, hand2, switched).correct

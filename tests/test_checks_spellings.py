@@ -229,4 +229,4 @@ def test_the_switch_result_typed_in_one_box(typed, right):
 
 def test_one_hand_alone_is_not_read_as_two():
     feedback = checks.check_switch_result(["5♠", "10♥"], ["10♣", "6♥"], "5♠ 6♥")
-    assert not feedback.readable and "'5♠ 6♥ / 10♣ 10♥'" in feedback.explanation
+    assert not feedback.readable and "10♣ 10♥" not in feedback.explanation  # not the answer

@@ -132,6 +132,36 @@ def test_a_decision_hint_says_how_to_think_not_the_answer():
     assert "switch is" not in quiz.output.value
 
 
+@pytest.fixture
+def slow_clicks(monkeypatch):
+    """Every Check seconds after the last: none is the rest of a double click."""
+    import itertools
+
+    from bjswitch_widgets.widgets import quiz as quiz_module
+
+    monkeypatch.setattr(quiz_module, "_now", itertools.count(0, 5).__next__)
+
+
+def test_a_double_click_on_check_is_one_check_and_says_nothing_more(monkeypatch):
+    """Issue 26's walk-through: the second click of a double click on Check (the same wrong
+    answer, a moment later) said «Тот же ответ, что и в прошлый раз» though the learner had
+    repeated nothing. It is ignored: one try, the hint as it was."""
+    from bjswitch_widgets.widgets import quiz as quiz_module
+
+    clock = iter([100.0, 100.3, 100.5, 102.0])  # the first check, two quick clicks, then later
+    monkeypatch.setattr(quiz_module, "_now", lambda: next(clock))
+    quiz = Quiz("A♠ 6♦?", lambda a: check_total(["A♠", "6♦"], a), choices=["soft 17", "hard 17"])
+    quiz.answer.value = "hard 17"
+    quiz.check_button.click()
+    hint = quiz.output.value
+    quiz.check_button.click()
+    quiz.check_button.click()
+    assert (quiz.stage, quiz.tries, quiz.output.value) == ("hint", 1, hint)
+    quiz.check_button.click()  # seconds later: Check pressed again, and said so
+    assert quiz.tries == 1 and quiz.output.value.startswith(hint) and quiz.output.value != hint
+
+
+@pytest.mark.usefixtures("slow_clicks")
 def test_check_on_the_same_wrong_answer_counts_no_try_and_says_so():
     """Issue 23: Check pressed again on the wrong answer just checked showed nothing new. It
     still counts no try, keeps the hint (or the answer) in sight, and adds a short note under
@@ -157,6 +187,7 @@ def test_check_on_the_same_wrong_answer_counts_no_try_and_says_so():
     assert quiz.stage == "right" and quiz.tries == 2 and "Same answer" not in quiz.text()
 
 
+@pytest.mark.usefixtures("slow_clicks")
 def test_restart_goes_back_to_no_answer_with_hints_first():
     """A new attempt (Lesson.start_again): a quiz whose answer was shown goes back to "No
     answer yet" with an empty choice; the same wrong answer is then a new first try: a hint."""

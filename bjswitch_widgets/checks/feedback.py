@@ -271,15 +271,18 @@ class Feedback:
 def _inline(text: str) -> str:
     text = html.escape(text)
     text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    text = re.sub(r"(?<![\w*])\*(?![\s*])(.+?)(?<![\s*])\*(?![\w*])", r"<i>\1</i>", text)
     return re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
 
 
 def markdown_html(text: str) -> str:
     """A rules section's Markdown as simple HTML (escaped first): the heading dropped,
-    paragraphs joined, ``- `` items as a list, ``**bold**`` and ```code``` kept.
+    paragraphs joined, ``- `` items as a list, ``**bold**``, ``*italic*`` and ```code``` kept.
 
     >>> markdown_html("### 1.4 Naturals\\n\\n- An ace and a ten,\\n  dealt so.\\n- **Only** one.")
     '<div style="margin-top:4px"><ul style="margin:4px 0"><li>An ace and a ten, dealt so.</li><li><b>Only</b> one.</li></ul></div>'
+    >>> markdown_html("### 1.7\\n\\nExchange the *second* cards; 2 * 3 stays.")
+    '<div style="margin-top:4px"><p>Exchange the <i>second</i> cards; 2 * 3 stays.</p></div>'
     """
     blocks: list[tuple[str, list[str]]] = []  # ("p" or "li", lines)
     for line in text.strip().splitlines()[1:]:
@@ -375,6 +378,8 @@ def unreadable(answer: Any, what: str, hint: str = "") -> Feedback:
         return Feedback(False, None, None, note + (f" {please}" if hint else ""), readable=False)
     end = f". {hint}" if hint else ""
     # Translators: {what} is what the question wants ("a total"), as for "Please write {what}"
+    if isinstance(answer, str):  # as typed, spaces around and doubled spaces aside (a control
+        answer = re.sub(" {2,}", " ", answer.strip(" "))  # character stays, shown escaped)
     short = isinstance(answer, str) and len(answer) <= QUOTE_CHARS
     said = quoted(answer) if short else quote(answer)
     note = _("I could not read {answer} as {what}").format(answer=said, what=what)

@@ -22,8 +22,12 @@ from .answers import (
     read_hands,
     read_yes_no,
 )
-from .feedback import Feedback, question_note, twin, unreadable
+from .feedback import Feedback, question_note, quoted, twin, unreadable
 from .phrases import no_switch
+
+#: Two hands as a learner writes them, for the note on an answer that could not be read; the
+#: first that is not the question's answer is shown.
+HANDS_EXAMPLES = ("A♠ 2♦, K♣ 3♥", "Q♥ 4♣, 9♦ 7♠")
 
 
 def total_words(cards: Sequence[Card]) -> str:
@@ -59,10 +63,15 @@ def check_switch_result(
     expected = (format_cards(new1), format_cards(new2))
     said = read_hands(answer)
     if said is None:
+        # The example must never be the answer (the worked example's switch is 5♠ 6♥ / 10♣ 10♥)
+        example = next(e for e in HANDS_EXAMPLES if e != f"{expected[0]}, {expected[1]}")
         return unreadable(
             answer,
             _("two hands"),
-            _("Write hand 1's cards, then /, then hand 2's, e.g. '5♠ 6♥ / 10♣ 10♥'."),
+            _(
+                "Write hand 1's cards, then hand 2's, with a comma, / or | between them, e.g. "
+                "{example}."
+            ).format(example=quoted(example)),
         )
     ok = _same(said[0], new1) and _same(said[1], new2)
     result = _("Hand 1 {cards1} ({total1}), hand 2 {cards2} ({total2}) ({section}).").format(

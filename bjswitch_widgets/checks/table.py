@@ -228,10 +228,13 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
     ]
     explain = ("; ".join(wrong) + ". " if wrong else "") + deal_order(rnd.profile)
     # the right answer names the places in English (the data), and shows them in the language
-    shown = {place: format_cards(places[place]) for place in given}
+    shown: Any = {place: format_cards(places[place]) for place in given}
     expected = {english[labels.index(place)]: cards for place, cards in shown.items()}
-    # the learner's answer with the places named as the language names them
-    typed = {named[read_place(place)]: cards for place, cards in answer.items()}
+    # the learner's answer with the places named as the language names them; a question on
+    # one place is answered with its cards alone ("You said 'J♦'; the answer is '6♣'")
+    typed: Any = {named[read_place(place)]: cards for place, cards in answer.items()}
+    if len(typed) == 1:
+        (typed,), (shown,) = typed.values(), shown.values()
     return Feedback(not wrong, typed, expected, explain, shown=shown)
 
 
@@ -350,7 +353,7 @@ def check_play(
             # hint); the decisions allowed there come with the answer, at the second try.
             why = _(
                 "Decision {number}, '{decision}', is not allowed at that moment: {reason}."
-            ).format(number=k, decision=decision(str(act)), reason=reason)
+            ).format(number=k, decision=decision(str(act)), reason=after_colon(reason))
             # Translators: the right answer to a run of decisions: "decision 2: one of hit / stand"
             shown = _("decision {number}: one of {decisions}").format(
                 number=k, decisions=" / ".join(decision(a) for a in allowed)

@@ -35,6 +35,7 @@ What is A♠ 6♦ worth?
 from __future__ import annotations
 
 import html
+import time
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
@@ -56,6 +57,11 @@ NO_ANSWER = N_("No answer yet: choose or type your answer, then press Check.")
 SAME_ANSWER = N_("Same answer as before. Change it, or press Show the answer.")
 #: … and under the answer, once it is shown.
 SAME_ANSWER_SHOWN = N_("Same answer as before. Change it, then press Check.")
+#: A second Check on the same wrong answer within this many seconds of the first is the rest of
+#: a double click, ignored; later, it is Check pressed again and gets SAME_ANSWER.
+DOUBLE_CLICK = 1.0
+#: The clock the double click is timed by (a test may replace it).
+_now = time.monotonic
 #: Where a question stands: not answered, a note on how to write it, a hint, the answer shown,
 #: or answered right.
 Stage = Literal["open", "note", "hint", "answer", "right"]
@@ -123,6 +129,7 @@ class Quiz(ui.VBox):
         self.tries = tries
         self._filled: tuple[str, Any] | None = None
         self._last: Any = None  # the last answer checked
+        self._checked_at = -DOUBLE_CLICK  # when it was checked (the quiz's clock)
         self._note = ""
         self._body = ""  # the feedback shown
         self._same = ""  # what a Check on the same wrong answer added under it
@@ -182,14 +189,15 @@ class Quiz(ui.VBox):
                 f"{html.escape(self._note)}</div>",
             )
             return None
-        if self._same_wrong_answer(value, feedback):
-            self._say_same_answer()  # a double click, or Check pressed again: no new try
+        if self._same_wrong_answer(value, feedback):  # no new try
+            if _now() - self._checked_at >= DOUBLE_CLICK:  # not the rest of a double click
+                self._say_same_answer()
             return self.feedback
         self.feedback = feedback
         if not feedback.readable:
             self._show("note", feedback._repr_html_())
             return feedback
-        self._last = value
+        self._last, self._checked_at = value, _now()
         self.tries += 1
         if self._on_answer is not None:
             self._on_answer(feedback)
