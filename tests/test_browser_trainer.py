@@ -43,10 +43,11 @@ def _worst(practice: Practice) -> str:
     return min(advice.values, key=lambda k: advice.values[k])
 
 
-#: The verdict's live region: its role, its text, and whether it is the element marked before.
+#: The verdict's live region: its role, its text after the "Your last answer:" label, and whether
+#: it is the element marked before.
 LIVE_JS = """() => { const live = document.querySelector('.bjs-trainer-verdict-view .bjs-live');
   const same = window.bjsLive === live; window.bjsLive = live;
-  return [live.getAttribute('role'), live.textContent.slice(0, 12), same,
+  return [live.getAttribute('role'), live.textContent.replace(/^[^✔✘≈]*/, '').slice(0, 12), same,
           document.querySelectorAll('.bjs-root-trainer [role=status], .bjs-root-trainer [aria-live]')
             .length]; }"""
 
@@ -78,7 +79,7 @@ def test_a_learner_answers_by_click_and_by_key(
         # The verdict is in the trainer's one live region, the element drawn at first.
         assert page.evaluate(LIVE_JS) == ["status", "✔ Right — yo", True, 1]
         snapshot = page.locator(".bjs-trainer-verdict-view").aria_snapshot()
-        assert snapshot.startswith('- status: "✔ Right — you chose'), snapshot
+        assert snapshot.startswith('- status: "Your last answer: ✔ Right — you chose'), snapshot
         twin.answer(twin.best())
         # 2. the worst choice by its key (focus stayed in the trainer after the click)
         expect(root).not_to_have_attribute("data-bjs-busy", "1")
