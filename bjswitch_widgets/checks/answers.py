@@ -14,6 +14,7 @@ Every check reads its answer here and then decides on the typed value, never on 
 * :func:`read_draw` — hit/hits/draw, stand/stands/stop, yes/no → :class:`Draw`;
 * :func:`read_dealer` — plays/play/draws/yes, stops/stop/reveals/no → :class:`DealerTurn`;
 * :func:`read_action` — hit, stand, keep, switch, ``insure 1 0`` … → the engine's ``Action``;
+* :func:`action_text` — a typed decision put into the data's words («взять карту» → ``hit``), unchecked;
 * :func:`read_cards` — ``"5♠ 10♥"``, ``"5♠,10♥"``, ``["5♠", card]`` → ``list[Card]``;
 * :func:`read_hands` — two hands, e.g. ``("5♠ 6♥", "10♣ 10♥")`` → two card lists;
 * :func:`read_deal` — ``{"Ann hand 1": "5♠ 10♥", "dealer up card": "9♣"}`` → place → cards;
@@ -464,12 +465,22 @@ def read_action(answer: Any) -> Action | Unreadable:
     if why is not None:
         return Unreadable(why)
     if isinstance(answer, str):
-        said = " ".join((clean(answer) or answer).replace(":", " ").split())  # "страховка: да"
-        answer = "insure no" if said in INSURANCE_DECLINED else _from_russian(said)
+        answer = action_text(answer)
     try:
         return Action.parse(answer)
     except BJSwitchError as error:
         return Unreadable(str(error))
+
+
+def action_text(answer: str) -> str:
+    """A typed decision in the data's words, as :meth:`Action.parse` reads it, not yet checked:
+    lower case, spaces and a colon collapsed, Russian words put into the data's.
+
+    >>> action_text("  Взять  карту"), action_text("страховка: да"), action_text("Fold")
+    ('hit', 'insure yes', 'fold')
+    """
+    said = " ".join((clean(answer) or answer).replace(":", " ").split())  # "страховка: да"
+    return "insure no" if said in INSURANCE_DECLINED else _from_russian(said)
 
 
 def _from_russian(said: str) -> str:

@@ -21,7 +21,6 @@ from .answers import (
     Unreadable,
     read_action,
     read_cards,
-    read_deal,
     read_decisions,
     read_name,
     read_place,
@@ -210,13 +209,13 @@ def check_deal(situation: Situation, answer: Any, *, round: int | None = None) -
     if unknown:
         hint = _("The places are {places}.").format(places=listed)
         return unreadable(unknown[0], _("a place of the deal"), hint)
+    given: dict[str, list[Card]] = {}
     for place, cards in answer.items():
-        if not read_cards(cards):  # unreadable, or no card at all
+        read = read_cards(cards)
+        if not read:  # unreadable, or no card at all
             what = _("the cards of {place}").format(place=named[read_place(place)])
             return unreadable(cards, what, _(CARDS_HOW))
-    said = read_deal(answer)
-    assert said is not None  # every place and every card was read above
-    given = {named[read_place(place)]: cards for place, cards in said.items()}
+        given[named[read_place(place)]] = read
     wrong = [
         _dealt_to(place).format(
             place=f"{place[0].upper()}{place[1:]}",

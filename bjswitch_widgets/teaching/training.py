@@ -43,13 +43,12 @@ from dataclasses import asdict, astuple, dataclass, field
 from typing import Any
 
 from ..arguments import check_seed
-from ..checks.answers import Unreadable, clean, read_action, read_yes_no
+from ..checks.answers import action_text, clean, read_yes_no
 from ..checks.feedback import Feedback, quoted
-from ..checks.russian import RU_ACTIONS
-from ..errors import IllegalActionError, InvalidActionError, InvalidInputError, quote
+from ..errors import IllegalActionError, InvalidInputError, quote
 from ..language import LANGUAGES, in_language, pgettext
 from ..language import gettext as _
-from ..round import ActionKind, Round
+from ..round import Action, Round
 from ..rules import Profile, get_profile
 from ..strategy import Advice, advise, describe_cost
 from ..words import after_colon, decision
@@ -478,7 +477,7 @@ INSURE_WORDS = frozenset({"insure", "insure yes", "страховка", "зас�
 def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
     """The advisor's name for the learner's action ('insure 1 1' → 'insure 1 chip' …), written
     as the data writes it or in the learner's words (:func:`~bjswitch_widgets.checks.answers.
-    read_action`: «разделить», «страховка 1 1»). An insurance decision is read by the table's
+    action_text`: «разделить», «страховка 1 1»). An insurance decision is read by the table's
     own parser and must be legal at the drill's round, as the table would require; a word of
     the choices (or yes / no to insurance) is taken as it is."""
     if not isinstance(action, str):
@@ -487,13 +486,10 @@ def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
                 choices=", ".join(quoted(decision(v)) for v in advice.values), value=quote(action)
             )
         )
-    text = " ".join(action.split()).lower()
     named = {clean(decision(v)): v for v in advice.values}  # as the trainer names the choices
     if clean(action) in named:
         return named[clean(action)]
-    said = read_action(action)  # a decision in the learner's words too: «разделить» is "split"
-    if text not in advice.values and not isinstance(said, Unreadable):
-        text = str(said)
+    text = action_text(action)  # in the data's words: «разделить» is "split"
     if text in advice.values:
         return text
     if advice.phase == "insurance":
@@ -503,11 +499,8 @@ def _choice_of(advice: Advice, action: object, rnd: Round) -> str:
             return decline
         if yes or text == "insure yes":  # "insure": the trainer's Insure button
             return insure
-        first = ((clean(action) or "").split() or [""])[0]
-        if isinstance(said, Unreadable) and "insure" in (first, RU_ACTIONS.get(first)):
-            raise InvalidActionError(said.reason)  # the table's: "insure -1", "insure one"
-        act = said
-        if not isinstance(act, Unreadable) and act.kind is ActionKind.INSURE:
+        if text.split()[:1] == ["insure"]:
+            act = Action.parse(text)  # the table's rule: "insure -1", «страховка одна» refused
             why = rnd.why_not(act)
             if why is not None:
                 raise IllegalActionError(
