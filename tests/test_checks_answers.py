@@ -18,11 +18,8 @@ from bjswitch_widgets.checks.answers import (
     TotalAnswer,
     Unreadable,
     read_action,
-    read_cards,
-    read_deal,
     read_dealer,
     read_draw,
-    read_hands,
     read_name,
     read_number,
     read_numbers,
@@ -32,6 +29,7 @@ from bjswitch_widgets.checks.answers import (
     read_words,
     read_yes_no,
 )
+from bjswitch_widgets.checks.card_answers import read_cards, read_deal, read_hands
 from bjswitch_widgets.language import in_language
 
 

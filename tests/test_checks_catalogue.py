@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from bjswitch_widgets import checks
-from bjswitch_widgets.checks import answers
+from bjswitch_widgets.checks import answers, card_answers
 from bjswitch_widgets.checks.answers import Unreadable
 from bjswitch_widgets.checks.catalogue import ACCEPTS, ASKS, catalogue
 from bjswitch_widgets.language import in_language
@@ -43,7 +43,10 @@ def test_what_each_check_asks_is_its_docstrings_words() -> None:
 
 def test_every_reader_is_described() -> None:
     readers = {
-        n for n, f in inspect.getmembers(answers, inspect.isfunction) if n.startswith("read_")
+        n
+        for module in (answers, card_answers)
+        for n, f in inspect.getmembers(module, inspect.isfunction)
+        if n.startswith("read_")
     }
     assert readers == set(ACCEPTS)
 
@@ -80,7 +83,7 @@ _SIMPLE = {
     "read_dealer": lambda s: answers.read_dealer(s) is not None,
     "read_action": lambda s: not isinstance(answers.read_action(s), Unreadable),
     "read_name": lambda s: answers.read_name(s) is not None,
-    "read_cards": lambda s: answers.read_cards(s) is not None,
+    "read_cards": lambda s: card_answers.read_cards(s) is not None,
     "read_numbers": lambda s: None not in (answers.read_numbers(s) or [None]),
     "read_decisions": lambda s: bool(answers.read_decisions(s)),
 }

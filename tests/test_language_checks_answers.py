@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from pseudo import leaks, pseudo, visible
 
 from bjswitch_widgets import Outcome, Round, checks
-from bjswitch_widgets.checks import answers, feedback, questions, russian, situations
+from bjswitch_widgets.checks import answers, card_answers, feedback, questions, russian, situations
 from bjswitch_widgets.checks.answers import (
     DealerTurn,
     Draw,
@@ -28,7 +28,6 @@ from bjswitch_widgets.checks.answers import (
     read_action,
     read_dealer,
     read_draw,
-    read_hands,
     read_name,
     read_number,
     read_outcome,
@@ -37,6 +36,7 @@ from bjswitch_widgets.checks.answers import (
     read_total,
     read_yes_no,
 )
+from bjswitch_widgets.checks.card_answers import read_hands
 from bjswitch_widgets.checks.catalogue import ACCEPTS, catalogue
 from bjswitch_widgets.checks.feedback import Feedback, question_note, quote, too_big, unreadable
 from bjswitch_widgets.checks.phrases import no_switch
@@ -743,12 +743,12 @@ READER_ANSWERS: list[tuple[Callable[[Any], Any], list[Any]]] = [
     (read_dealer, ["plays", "стоит", "y", True]),
     (read_name, ["Ann", "никто", "", 3]),
     (read_hands, ["5♠ 6♥ | 10♣ 10♥", "5♠ 6♥ и 10♣ 10♥", "5♠ 6♥", 5]),
-    (answers.read_cards, ["5♠ 10♥", "5♠ 6x", 5]),
-    (answers.read_deal, [{"Ann": "5♠ 10♥"}, {}, "x"]),
+    (card_answers.read_cards, ["5♠ 10♥", "5♠ 6x", 5]),
+    (card_answers.read_deal, [{"Ann": "5♠ 10♥"}, {}, "x"]),
     (answers.read_numbers, ["1, 1, 3", "один, один, три", 5]),
     (answers.read_decisions, ["switch, stand", "обменять, хватит", 5]),
     (answers.read_words, [" Before  every ROUND ", 5]),
-    (answers.read_place, [" ann  Hand 1 ", 5]),
+    (card_answers.read_place, [" ann  Hand 1 ", 5]),
 ]
 
 

@@ -25,7 +25,19 @@ from typing import Any
 
 from ..language import N_, get_language, pgettext
 from ..language import gettext as _
-from . import answers, dealer, decisions, facts, outcomes, russian, session, switch, table, totals
+from . import (
+    answers,
+    card_answers,
+    dealer,
+    decisions,
+    facts,
+    outcomes,
+    russian,
+    session,
+    switch,
+    table,
+    totals,
+)
 from .feedback import description, quoted
 from .russian import spelt
 
@@ -120,7 +132,11 @@ def _action() -> str:
 
 
 def _hands() -> str:
-    separators = answers.HAND_SEPARATORS if get_language() == "en" else answers.EVERY_HAND_SEPARATOR
+    separators = (
+        card_answers.HAND_SEPARATORS
+        if get_language() == "en"
+        else card_answers.EVERY_HAND_SEPARATOR
+    )
     return _(
         "two hands, hand 1 first: a pair ('5♠ 6♥', '10♣ 10♥') or one text split by {separators}"
     ).format(separators=", ".join(repr(s.strip()) for s in separators))

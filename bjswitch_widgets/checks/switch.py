@@ -19,9 +19,9 @@ from .answers import (
     FORBIDDEN_WORDS,
     cards_problem,
     hand_of,
-    read_hands,
     read_yes_no,
 )
+from .card_answers import read_hands
 from .feedback import Feedback, question_note, quoted, twin, unreadable
 from .phrases import no_switch
 

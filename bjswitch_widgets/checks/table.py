@@ -20,13 +20,12 @@ from .answers import (
     FORBIDDEN_WORDS,
     Unreadable,
     read_action,
-    read_cards,
     read_decisions,
     read_name,
-    read_place,
     read_yes_no,
     same_name,
 )
+from .card_answers import read_cards, read_place
 from .feedback import Feedback, quoted, too_big, twin, unreadable
 from .outcomes import check_chips_after
 from .situations import Situation, check_selectors, fresh_table, table_from
