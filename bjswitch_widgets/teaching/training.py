@@ -39,7 +39,7 @@ import copy
 import random
 import time
 from collections.abc import Mapping
-from dataclasses import asdict, astuple, dataclass, field
+from dataclasses import asdict, astuple, dataclass
 from typing import Any
 
 from ..arguments import check_seed
@@ -55,6 +55,15 @@ from ..words import after_colon, decision
 from .drills import Drill, chart_cell, deal_drill, kind_of, matches, push_cells, why
 from .practice_store import STATE_VERSION, check_state
 from .progress import Scoreboard, check_practice_name
+from .spaced import (
+    COME_BACK,
+    MASTERY_RIGHT,
+    MASTERY_WINDOW,
+    RIGHT_TO_CLEAR,
+    Comeback,
+    Tally,
+    reschedule,
+)
 
 __all__ = [
     "COME_BACK",
@@ -123,26 +132,8 @@ def read_focus(focus: object) -> str | None:
 
 #: How often each kind is dealt when no focus is asked (kinds a table lacks are left out).
 MIX = {"switch": 3, "insurance": 1, "hard": 4, "soft": 2, "pairs": 2}
-#: A missed drill comes back this many deals later (then at doubling intervals).
-COME_BACK = 3
-#: A drill that came back leaves the queue once answered right this many times in a row.
-RIGHT_TO_CLEAR = 2
-#: Mastery: at least MASTERY_RIGHT right among the last MASTERY_WINDOW first tries of a kind.
-MASTERY_WINDOW = 20
-MASTERY_RIGHT = 18
 #: The answers kept (the oldest go first; the statistics count every answer).
 HISTORY = 500
-
-
-@dataclass
-class Comeback:
-    """A missed drill waiting to come back: due at deal ``due``; ``gap`` deals until the next
-    time after a right answer; ``streak`` right answers in a row since it was missed."""
-
-    drill: Drill
-    due: int
-    gap: int = COME_BACK
-    streak: int = 0
 
 
 @dataclass(frozen=True)
@@ -159,40 +150,6 @@ class Answer:
     right: bool
     first_try: bool
     cost: float
-
-
-@dataclass
-class _Tally:
-    """The figures of one kind (or of ``"all"``) over every answer, which outlive the answers
-    kept; ``recent``: the last MASTERY_WINDOW first tries, right or not."""
-
-    answered: int = 0
-    right: int = 0
-    first_tries: int = 0
-    right_first_try: int = 0
-    cost: float = 0.0
-    recent: list[bool] = field(default_factory=list)
-
-    def add(self, answer: Answer) -> None:
-        self.answered += 1
-        self.right += answer.right
-        self.cost += answer.cost
-        if answer.first_try:
-            self.first_tries += 1
-            self.right_first_try += answer.right
-            self.recent = [*self.recent, answer.right][-MASTERY_WINDOW:]
-
-    def figures(self) -> dict[str, Any]:
-        n, window = self.answered, self.recent
-        return {
-            "answered": n,
-            "right": self.right,
-            "first_tries": self.first_tries,
-            "right_first_try": self.right_first_try,
-            "accuracy": self.right / n if n else None,
-            "cost_per_100": 100 * self.cost / n if n else None,
-            "mastered": len(window) == MASTERY_WINDOW and sum(window) >= MASTERY_RIGHT,
-        }
 
 
 class Practice:
@@ -238,9 +195,9 @@ class Practice:
         self._rng = random.Random(seed)
         self.deals = 0
         self.history: list[Answer] = []
-        self.queue: list[Comeback] = []
-        self._tallies: dict[str, _Tally] = {}
-        self._comeback: Comeback | None = None
+        self.queue: list[Comeback[Drill]] = []
+        self._tallies: dict[str, Tally] = {}
+        self._comeback: Comeback[Drill] | None = None
         saved = None if board is None else board.practice(self.name)
         if saved is None or not self._restore(saved):
             self.drill = self._next()
@@ -323,8 +280,8 @@ class Practice:
         self.history.append(answer)
         del self.history[:-HISTORY]
         for tally in ("all", drill.kind):
-            self._tallies.setdefault(tally, _Tally()).add(answer)
-        self._schedule(drill, right)
+            self._tallies.setdefault(tally, Tally()).add(answer)
+        reschedule(self.queue, self._comeback, drill, right=right, deals=self.deals)
         explanation = (
             f"{describe_cost(advice, choice)} ({advice.exactness()}). {why(rnd, advice, choice)}"
         )
@@ -333,23 +290,6 @@ class Practice:
         expected = choice if right else advice.best
         return Feedback(right, action, expected, explanation, shown=decision(expected))
 
-    def _schedule(self, drill: Drill, right: bool) -> None:
-        """Missed drills come back; one that came back leaves after RIGHT_TO_CLEAR rights."""
-        entry = self._comeback
-        if entry is None:
-            if not right:
-                self.queue.append(Comeback(drill, due=self.deals + COME_BACK))
-            return
-        if right:
-            entry.streak += 1
-            if entry.streak >= RIGHT_TO_CLEAR:
-                self.queue.remove(entry)
-                return
-            entry.gap *= 2
-        else:
-            entry.streak, entry.gap = 0, COME_BACK
-        entry.due = self.deals + entry.gap
-
     # ------------------------------------------------------------------ statistics
 
     def stats(self) -> dict[str, Any]:
@@ -357,9 +297,9 @@ class Practice:
         tries), ``first_tries``, ``accuracy``, ``cost_per_100`` (chips lost per 100 decisions
         against the best, betting 1 chip a position), ``waiting`` (missed drills to come back),
         and the same per kind under ``kinds``, each with ``mastered``."""
-        out = self._tallies.get("all", _Tally()).figures()
+        out = self._tallies.get("all", Tally()).figures()
         out["waiting"] = len(self.queue)
-        out["kinds"] = {k: self._tallies.get(k, _Tally()).figures() for k in self.kinds}
+        out["kinds"] = {k: self._tallies.get(k, Tally()).figures() for k in self.kinds}
         return out
 
     # ------------------------------------------------------------------ kept between sessions
@@ -434,7 +374,7 @@ class Practice:
         self._rng.setstate(state["rng"])
         self.deals, self.history, self.queue = state["deals"], history[-HISTORY:], queue
         self._tallies = {
-            k: _Tally(**{**v, "recent": v["recent"][-MASTERY_WINDOW:]})
+            k: Tally(**{**v, "recent": v["recent"][-MASTERY_WINDOW:]})
             for k, v in state["tallies"].items()
         }
         self._comeback = None if index is None else queue[index]
