@@ -14,7 +14,15 @@ the game that the engine, the simulator, the EV solver, the checks and the table
 
 from __future__ import annotations
 
-from .hands import dealer_hits, dealer_must_draw, dealer_peeks, peeks, stops_at_21, switched_cards
+from .hands import (
+    dealer_hits,
+    dealer_must_draw,
+    dealer_peeks,
+    peeks,
+    stops_at_21,
+    switched_cards,
+    turned_sideways,
+)
 from .profiles import (
     CLASSIC,
     JACK_SWITCH,
@@ -81,4 +89,5 @@ __all__ = [
     "super_match_of",
     "switched_cards",
     "tables_with",
+    "turned_sideways",
 ]

@@ -1,5 +1,5 @@
 """How hands are played, as small pure functions (§1.3–§1.9): the switch, when a 21 stops, the
-peek and the dealer's draw. The engine, the EV solver and the simulator's tables all call these.
+switched ace + ten the dealer turns sideways, the peek and the dealer's draw. The engine, the EV solver and the simulator's tables all call these.
 
 >>> from bjswitch_widgets.rules import SWITCH, CLASSIC, JACK_SWITCH
 >>> dealer_hits(SWITCH, 17, True), dealer_hits(CLASSIC, 17, True), dealer_hits(SWITCH, 17, False)
@@ -23,6 +23,7 @@ __all__ = [
     "peeks",
     "stops_at_21",
     "switched_cards",
+    "turned_sideways",
 ]
 
 T = TypeVar("T")
@@ -51,6 +52,24 @@ def stops_at_21(profile: Profile, soft: bool, natural: bool) -> bool:
     (True, True)
     """
     return natural or not soft or not profile.hit_soft_21
+
+
+def turned_sideways(*, switched: bool, split: bool, cards: Sequence[Card]) -> bool:
+    """Whether the dealer turns a hand's top card sideways (§4; seed 004: «если в результате
+    Свитча получилась Туз/10 и игрок не будет брать карту, верхнюю карту поворачиваем
+    перпендикулярно»): an ace and a ten-value card that the switch brought together and that
+    the player keeps at two cards — an ordinary 21, which the turned card marks as no natural.
+    A natural kept without a switch is not turned, nor a hand that took a card, nor a split
+    hand (**decision**: its 21 is ordinary by the split, not made by the switch).
+
+    >>> from bjswitch_widgets.cards import parse_cards
+    >>> ace_king = parse_cards(["A♠", "K♦"])
+    >>> turned_sideways(switched=True, split=False, cards=ace_king)
+    True
+    >>> turned_sideways(switched=False, split=False, cards=ace_king)
+    False
+    """
+    return switched and not split and len(cards) == 2 and hand_total(cards)[0] == 21
 
 
 def dealer_hits(profile: Profile, total: int, soft: bool) -> bool:

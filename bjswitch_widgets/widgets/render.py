@@ -25,7 +25,7 @@ from ..engine.narration import rule_text
 from ..language import get_language
 from ..language import gettext as _
 from ..round import Event, EventKind, Hand, Phase, Player, Round
-from ..rules import Profile, get_profile
+from ..rules import Profile, get_profile, turned_sideways
 from ..words import chips, decision
 from .panel_html import (
     ADVISOR_PENDING,
@@ -132,7 +132,7 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool, rule: str 
     if show_outcome:
         classes.append(f"bjs-outcome-{outcome}")
     # A switched ace + ten is an ordinary 21: the table shows it turned sideways (§4, §1.7).
-    sideways = hand.switched and len(hand.cards) == 2 and hand.total == 21
+    sideways = turned_sideways(switched=hand.switched, split=hand.split, cards=hand.cards)
     in_play, surrendered = _("in play"), _("Surrendered · settled at the end")
     cards = "".join(card_html(c, sideways=sideways and k == 1) for k, c in enumerate(hand.cards))
     parts = [
