@@ -30,6 +30,7 @@ from .version import __version__ as __version__
 
 _LAZY = {
     "Assessment": "bjswitch_widgets.teaching.assessment",
+    "DealerPractice": "bjswitch_widgets.teaching.dealer_practice",
     "SwitchTable": "bjswitch_widgets.widgets.table",
     "Quiz": "bjswitch_widgets.widgets.quiz",
     "Lesson": "bjswitch_widgets.widgets.lesson",
@@ -57,6 +58,7 @@ __all__ = [
     "Assessment",
     "BJSwitchError",
     "Card",
+    "DealerPractice",
     "Event",
     "Hand",
     "IllegalActionError",

@@ -142,6 +142,13 @@ def _hands() -> str:
     ).format(separators=", ".join(repr(s.strip()) for s in separators))
 
 
+def _positions() -> str:
+    return _("which of a box's hands: '1', 'hand 2', '1, 2'; both: {both}; none: {none}").format(
+        both=_words(card_answers.BOTH, russian.RU_BOTH),
+        none=_words(card_answers.NEITHER, russian.RU_NEITHER),
+    )
+
+
 def _player_name() -> str:
     return _("a player's name in any case; for nobody {words}").format(
         words=_words(answers.NOBODY, russian.RU_NOBODY)
@@ -171,6 +178,7 @@ _DESCRIBE: dict[str, Callable[[], str]] = {
         "a dict from places to cards: {example} (places in any case and spacing; cards as above)"
     ).format(example="{'Ann hand 1': '5♠ 10♥', 'dealer up card': '9♣'}"),
     "read_place": lambda: _("a place of the deal in any case and spacing ('ann hand 1')"),
+    "read_positions": _positions,
     "read_name": _player_name,
     "read_numbers": lambda: _("several whole numbers: a list, or one text such as '1, 1, 3'"),
     "read_words": lambda: _("text in any case and spacing, a final full stop ignored"),

@@ -175,21 +175,10 @@ def check_chips_after(
     return Feedback(number == p.chips, answer, p.chips, explain)
 
 
-def check_insurance_returned(
-    situation: Situation,
-    answer: Any,
-    *,
-    player: str | None = None,
-    round: int | None = None,
-) -> Feedback:
-    """Chips that come back from a player's insurance: 2:1 on a dealer natural, else nothing
-    (rules §1.5, §1.6)."""
-    rnd, p = _player_asked(situation, player, round)
-    number = read_number(answer)
-    if number is None:
-        return _not_chips(answer)
-    insured = sum(p.insurance)
-    paid = p.insurance_returned or 0
+def insurance_words(rnd: Round, name: str, insured: int, paid: int) -> str:
+    """Why an insurance stake of ``insured`` chips (a player's, or one position's) brings back
+    ``paid``: 2:1 on a dealer natural, else lost at the peek or when the dealer's second card
+    is known (rules §1.5, §1.6; §3, §4 without a hole card)."""
     prof = rnd.profile
     sec = prof.cite("insurance")
     if not insured:
@@ -208,14 +197,32 @@ def check_insurance_returned(
             "No dealer natural: the dealer's second card, taken after the players (there is no "
             "hole card), made none, so the insurance of {insured} is lost ({sections})."
         )
-    explain = text.format(
-        name=p.name,
+    return text.format(
+        name=name,
         insured=insured,
         pays=INSURANCE_PAYS,
         profit=INSURANCE_PAYS * insured,
         paid=paid,
         sections=sec,
     )
+
+
+def check_insurance_returned(
+    situation: Situation,
+    answer: Any,
+    *,
+    player: str | None = None,
+    round: int | None = None,
+) -> Feedback:
+    """Chips that come back from a player's insurance: 2:1 on a dealer natural, else nothing
+    (rules §1.5, §1.6)."""
+    rnd, p = _player_asked(situation, player, round)
+    number = read_number(answer)
+    if number is None:
+        return _not_chips(answer)
+    insured = sum(p.insurance)
+    paid = p.insurance_returned or 0
+    explain = insurance_words(rnd, p.name, insured, paid)
     return Feedback(number == paid, answer, paid, explain)
 
 

@@ -22,13 +22,16 @@ __all__ = [
     "INSURANCE_DECLINED",
     "RU_ACTIONS",
     "RU_ALLOWED_WORDS",
+    "RU_BOTH",
     "RU_BUST",
     "RU_DATIVE",
     "RU_DEALER_WORDS",
     "RU_DRAW_WORDS",
     "RU_EVEN_MONEY",
     "RU_FORBIDDEN_WORDS",
+    "RU_HAND_WORDS",
     "RU_HARD",
+    "RU_NEITHER",
     "RU_NOBODY",
     "RU_OUTCOMES",
     "RU_SOFT",
@@ -173,6 +176,10 @@ RU_FORBIDDEN_WORDS = folded(
 )
 #: Nobody acts any more.
 RU_NOBODY = folded({"никто", "ни один", "ни один игрок", "никого"})
+#: Which of a box's hands, in words: none of them, both, and the words around a hand's number.
+RU_NEITHER = folded({"ни одной", "ни на одной", "никакой", "никакую", "ни одна", "нет", "ни одну"})
+RU_BOTH = folded({"обе", "обе руки", "на обеих", "обеих", "обе позиции", "на обеих руках"})
+RU_HAND_WORDS = folded({"рука", "руки", "руке", "руку", "на", "позиция", "позиции", "и"})
 #: The words before a total: "мягкие 17", "жёсткие 17" (with ё or е).
 RU_SOFT = folded({"мягкие", "мягкая", "мягких", "мягкое", "мягкий"})
 RU_HARD = folded({"жёсткие", "жёсткая", "жёстких", "жёсткое", "жёсткий"})

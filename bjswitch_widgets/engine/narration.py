@@ -29,25 +29,25 @@ _RULE_TEXT = {
         "Late surrender: the dealer's second card made a natural, so the surrendered hand loses "
         "its whole bet ({surrender})"
     ),
-    "dealer_natural_push": N_("Dealer natural: your original natural pushes ({peek})"),
+    "dealer_natural_push": N_("Dealer natural: an original natural pushes ({peek})"),
     "dealer_natural": N_("Dealer natural: every hand loses except an original natural ({peek})"),
     "natural": N_(
         "Natural: wins {pays} against the dealer's {dealer} — only a dealer natural stops it "
         "({settlement})"
     ),
-    "dealer_22_switched": N_("Dealer 22: push — your 21 is switched, not a natural ({dealer_22})"),
+    "dealer_22_switched": N_("Dealer 22: push — a switched 21 is not a natural ({dealer_22})"),
     "dealer_22": N_(
         "Dealer 22: push — every live ordinary hand gets its full bet back, doubled or split "
         "money included ({dealer_22})"
     ),
     "dealer_bust": N_("Dealer busts with {dealer}: every live hand wins ({settlement})"),
-    "higher": N_("Your {total} beats the dealer's {dealer} ({settlement})"),
-    "equal_switched": N_("Dealer 21: push — your 21 is switched, not a natural ({settlement})"),
+    "higher": N_("The hand's {total} beats the dealer's {dealer} ({settlement})"),
+    "equal_switched": N_("Dealer 21: push — a switched 21 is not a natural ({settlement})"),
     "equal_split": N_(
         "Dealer 21: push — 21 on a split hand is ordinary, only a natural would win ({settlement})"
     ),
     "equal": N_("Equal totals ({total}): push, the bet comes back ({settlement})"),
-    "lower": N_("Your {total} loses to the dealer's {dealer} ({settlement})"),
+    "lower": N_("The hand's {total} loses to the dealer's {dealer} ({settlement})"),
 }
 
 
