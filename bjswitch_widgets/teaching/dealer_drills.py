@@ -196,6 +196,28 @@ class DealerDrill:
         )
         return asked.format(name=self.player, hands=hands)
 
+    def prompt(self) -> str:
+        """The question short, for a table that shows the cards: the place named, no cards."""
+        rnd = self.finished
+        if self.kind == "draw":
+            cards = rnd.dealer[: self.shown]
+            return _("The dealer has {cards} ({total}). Draw a card or stand?").format(
+                cards=format_cards(cards), total=describe_dealer(cards)
+            )
+        if self.kind == "settle":
+            return _(
+                "How many chips does the dealer return for {place}: the stake and any win (0 if "
+                "it is lost)?"
+            ).format(place=label(rnd.profile, self._hand()))
+        if self.kind == "insurance":
+            return _(
+                "How many chips come back for the insurance of {place} ({stake}): the stake and "
+                "its winnings (0 if it is lost)?"
+            ).format(place=self.insured_place(), stake=chips(self._stake()))
+        return _("On which of {name}'s hands does the dealer turn the top card sideways?").format(
+            name=self.player
+        )
+
     # ------------------------------------------------------------------ the answer
 
     def best(self) -> Any:

@@ -97,7 +97,7 @@ def _draw_card(card: Card | None, sideways: bool) -> str:
 _CHIP = '<span class="bjs-chip"></span>'
 
 
-def _outcome_words(outcome: str, returned: int | None) -> str:
+def outcome_badge(outcome: str, returned: int | None) -> str:
     """A settled hand's badge: ``'Win · 4 returned'``."""
     words = {
         "win": _("Win · {n} returned"),
@@ -108,15 +108,15 @@ def _outcome_words(outcome: str, returned: int | None) -> str:
     return esc(words[outcome].format(n=returned))
 
 
-def _bet_html(hand: Hand) -> str:
+def bet_html(bet: int, doubled: bool) -> str:
     """The stake as a chip stack (one chip, two once doubled), its amount, and 'doubled'."""
-    stack = _CHIP * (2 if hand.doubled else 1)
+    stack = _CHIP * (2 if doubled else 1)
     word = _("doubled")
-    doubled = f' <span class="bjs-doubled">{esc(word)}</span>' if hand.doubled else ""
-    bet = _("Bet {bet}").format(bet=hand.bet)
+    mark = f' <span class="bjs-doubled">{esc(word)}</span>' if doubled else ""
+    text = _("Bet {bet}").format(bet=bet)
     return (
         f'<span class="bjs-bet"><span class="bjs-chip-stack" aria-hidden="true">{stack}</span>'
-        f"{esc(bet)}{doubled}</span>"
+        f"{esc(text)}{mark}</span>"
     )
 
 
@@ -141,14 +141,14 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool, rule: str 
         f'<span class="bjs-in-play">▶ {esc(in_play)}</span>' if active else "",
         f'</div><div class="bjs-cards">{cards}</div>',
         f'<div class="bjs-hand-info"><span class="bjs-total">{esc(hand.describe_total())}</span>',
-        f"{_bet_html(hand)}</div>",
+        f"{bet_html(hand.bet, hand.doubled)}</div>",
     ]
     # The outcome and its rule wrap inside the hand's width: a settled hand is no wider than
     # it was in play (the felt keeps its width through the round).
     if show_outcome and outcome is not None:
         parts.append(
             f'<div class="bjs-settle"><div class="bjs-outcome">'
-            f"{_outcome_words(outcome, hand.returned)}</div>"
+            f"{outcome_badge(outcome, hand.returned)}</div>"
             f'<div class="bjs-rule">{esc(rule)}</div></div>'
         )
     elif hand.surrendered:  # settled only with the others (late surrender, §4)

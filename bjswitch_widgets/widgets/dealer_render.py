@@ -1,0 +1,130 @@
+"""The dealer's table drawn as HTML from a :class:`~bjswitch_widgets.teaching.dealer_round.Moment`:
+the felt of the player's table (the same classes, cards and chips, themes and phone layout), the
+hand or insurance the step asks about marked, and outcomes only where the learner has settled
+them. Pure functions, no ipywidgets; every user string escaped.
+
+>>> import random
+>>> from bjswitch_widgets.teaching.dealer_round import DealerRound
+>>> html = dealer_table_html(DealerRound("switch", random.Random(4)).moment())
+>>> html.startswith('<div class="bjs-table">') and "bjs-dealer" in html
+True
+"""
+
+from __future__ import annotations
+
+from ..language import gettext as _
+from ..teaching.dealer_round import HandView, Moment, SeatView
+from ..words import chips
+from .panel_html import size_class
+from .render import bet_html, card_html, esc, outcome_badge
+
+__all__ = ["dealer_table_html", "hand_view_html", "seat_view_html"]
+
+
+def hand_view_html(hand: HandView, title: str) -> str:
+    """One hand as the dealer sees it: cards (a switched ace + ten kept at two cards with its
+    top card sideways, once turned), total, bet, and its outcome once settled; the hand the
+    step asks about is marked."""
+    classes = ["bjs-hand"]
+    if hand.asked:
+        classes.append("bjs-active-hand")
+    if hand.result is not None:
+        classes.append(f"bjs-outcome-{hand.result[0].value}")
+    cards = "".join(
+        card_html(c, sideways=hand.sideways and k == 1) for k, c in enumerate(hand.cards)
+    )
+    asked = _("asked")
+    parts = [
+        f'<div class="{" ".join(classes)}" data-position="{hand.position}">',
+        f'<div class="bjs-hand-head"><span class="bjs-hand-title">{esc(title)}</span>',
+        f'<span class="bjs-in-play">▶ {esc(asked)}</span>' if hand.asked else "",
+        f'</div><div class="bjs-cards">{cards}</div>',
+        f'<div class="bjs-hand-info"><span class="bjs-total">{esc(hand.total)}</span>',
+        f"{bet_html(hand.bet, hand.doubled)}</div>",
+    ]
+    if hand.result is not None:
+        outcome, returned = hand.result
+        parts.append(
+            f'<div class="bjs-settle"><div class="bjs-outcome">'
+            f"{outcome_badge(outcome.value, returned)}</div></div>"
+        )
+    elif hand.surrendered:
+        words = _("Surrendered · settled at the end")
+        parts.append(f'<div class="bjs-settle"><div class="bjs-outcome">{esc(words)}</div></div>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _title(seat: SeatView, hand: HandView, index: int) -> str:
+    """The hand's title under its seat: the place without the player's name."""
+    place = hand.place
+    if place.startswith(seat.name):
+        place = place[len(seat.name) :].strip(" ,")
+    return place or _("Hand {position}").format(position=hand.position)
+
+
+def _insurance_notes(seat: SeatView) -> str:
+    notes = []
+    several = len(seat.insurance) > 1
+    for i, stake in enumerate(seat.insurance, 1):
+        if not stake:
+            continue
+        paid = seat.insurance_paid[i - 1]
+        if several:
+            place = _("hand {number}").format(number=i)
+            if paid is None:
+                text = _("Insurance {amount} on {place}")
+            elif paid:
+                text = _("Insurance {amount} on {place}: {n} returned")
+            else:
+                text = _("Insurance {amount} on {place}: lost")
+        else:
+            place = ""
+            if paid is None:
+                text = _("Insurance {amount}")
+            elif paid:
+                text = _("Insurance {amount}: {n} returned")
+            else:
+                text = _("Insurance {amount}: lost")
+        asked = " bjs-asked" if seat.insurance_asked == i else ""
+        words = text.format(amount=stake, n=paid, place=place)
+        notes.append(f'<div class="bjs-note{asked}">{"▶ " if asked else ""}{esc(words)}</div>')
+    return "".join(notes)
+
+
+def seat_view_html(seat: SeatView) -> str:
+    """A seat: name, chips before the round, each box's positions side by side (split hands
+    stacked in their position), and its insurance."""
+    columns: dict[tuple[int, int], list[str]] = {}
+    for index, hand in enumerate(seat.hands):
+        columns.setdefault((hand.box, hand.position), []).append(
+            hand_view_html(hand, _title(seat, hand, index))
+        )
+    boxes: dict[int, list[str]] = {}
+    for (box, _position), hands in columns.items():
+        boxes.setdefault(box, []).append(f'<div class="bjs-position">{"".join(hands)}</div>')
+    positions = "".join(
+        f'<div class="bjs-box" data-box="{box}">{"".join(parts)}</div>'
+        for box, parts in boxes.items()
+    )
+    active = " bjs-active-seat" if any(h.asked for h in seat.hands) or seat.insurance_asked else ""
+    return (
+        f'<div class="bjs-seat{active}"><div class="bjs-seat-head">'
+        f'<span class="bjs-name">{esc(seat.name)}</span>'
+        f'<span class="bjs-chips">{esc(chips(seat.chips))}</span></div>'
+        f'<div class="bjs-positions">{positions}</div>{_insurance_notes(seat)}</div>'
+    )
+
+
+def dealer_table_html(moment: Moment, *, size: str = "normal") -> str:
+    """The felt: the dealer's cards (face down where the table does not show them yet) and
+    total above, the seats below."""
+    name = esc(_("Dealer"))
+    cards = "".join(card_html(c) for c in moment.dealer)
+    dealer = (
+        f'<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">{name}</span>'
+        f'<span class="bjs-chips bjs-dealer-total">{esc(moment.dealer_total)}</span></div>'
+        f'<div class="bjs-cards">{cards}</div></div>'
+    )
+    seats = "".join(seat_view_html(s) for s in moment.seats)
+    return f'<div class="bjs-table{size_class(size)}">{dealer}<div class="bjs-seats">{seats}</div></div>'
