@@ -31,6 +31,7 @@ from .version import __version__ as __version__
 _LAZY = {
     "Assessment": "bjswitch_widgets.teaching.assessment",
     "DealerPractice": "bjswitch_widgets.teaching.dealer_practice",
+    "DealerTable": "bjswitch_widgets.widgets.dealer_table",
     "SwitchTable": "bjswitch_widgets.widgets.table",
     "Quiz": "bjswitch_widgets.widgets.quiz",
     "Lesson": "bjswitch_widgets.widgets.lesson",
@@ -59,6 +60,7 @@ __all__ = [
     "BJSwitchError",
     "Card",
     "DealerPractice",
+    "DealerTable",
     "Event",
     "Hand",
     "IllegalActionError",

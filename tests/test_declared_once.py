@@ -17,6 +17,7 @@ from bjswitch_widgets import SwitchTable
 from bjswitch_widgets.engine.actions import ActionKind
 from bjswitch_widgets.widgets.controller import TableController
 from bjswitch_widgets.widgets.controls import CONTROLS, DECISIONS, control, keys_help, shortcuts
+from bjswitch_widgets.widgets.dealer_controller import DEALER_CONTROLS
 from bjswitch_widgets.widgets.lesson import Lesson
 from bjswitch_widgets.widgets.options import Question, TableOptions
 from bjswitch_widgets.widgets.setup import table_setup
@@ -97,10 +98,14 @@ def test_each_control_has_one_name_and_each_key_one_family():
     assert len(names) == len(set(names))
     keys: dict[str, list[str]] = {}
     for c in CONTROLS:
-        keys.setdefault(c.key, []).append(c.name)
+        if not c.dealer:
+            keys.setdefault(c.key, []).append(c.name)
     # Enter presses whichever of the dealer's step and the next round is enabled; every other
     # key is one control's.
     assert {k: v for k, v in keys.items() if len(v) > 1} == {"Enter": ["deal-dealer", "next-round"]}
+    # the dealer's table (issue 27): Enter pays or deals the next round; each other key is one
+    dealer = shortcuts(DEALER_CONTROLS)
+    assert {k: v for k, v in dealer.items() if len(v) > 1} == {"Enter": ["pay", "next-round"]}
 
 
 def test_the_decisions_are_every_kind_a_button_makes_in_the_tables_order():
@@ -120,7 +125,7 @@ def test_the_tables_buttons_carry_the_registrys_labels_and_keys():
     shown = {kind.value for kind in table.controller.table_kinds()}
     assert shown == {c.name for c in CONTROLS if c.kind is not None}
     for c in CONTROLS:
-        if c.kind is None and c.name not in ("undo", "deal-dealer", "next-round"):
+        if c.dealer or (c.kind is None and c.name not in ("undo", "deal-dealer", "next-round")):
             continue  # the insurance buttons, by position below
         button = table.button(c.label)
         assert f"bjs-btn-{c.name}" in button._dom_classes
@@ -129,7 +134,8 @@ def test_the_tables_buttons_carry_the_registrys_labels_and_keys():
     assert (insure.description, decline.description) == ("Insure", "No insurance")
     help_text = re.sub(r"<[^>]+>", "", table._keys_help.value)
     for c in CONTROLS:
-        assert f"{c.key} " in help_text and c.words in help_text
+        if not c.dealer:
+            assert f"{c.key} " in help_text and c.words in help_text
 
 
 def test_a_control_is_found_by_its_name_with_or_without_a_position():

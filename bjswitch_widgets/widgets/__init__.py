@@ -1,17 +1,27 @@
 """The package's widgets (the only modules that import ipywidgets, through ``ui``).
 
-``controller`` (the game behind the table) and ``trainer_controller`` (the practice behind the
-trainer) import no ipywidgets; ``controls`` (every control once), ``options`` (every option
-once), ``setup``, ``render``, ``trainer_render``, ``texts`` and ``style`` are pure Python; ``table``, ``panels``, ``quiz`` and ``trainer`` are the ipywidgets views.
-``SwitchTable``, ``TableController``, ``Quiz``, ``Trainer`` and ``TrainerController`` load on
-first use.
+``controller`` (the game behind the table), ``trainer_controller`` (the practice behind the
+trainer) and ``dealer_controller`` (the rounds behind the dealer's table) import no ipywidgets;
+``controls`` (every control once), ``options`` (every option once), ``setup``, ``render``,
+``trainer_render``, ``dealer_render``, ``texts`` and ``style`` are pure Python; ``table``,
+``panels``, ``quiz``, ``trainer`` and ``dealer_table`` are the ipywidgets views.
+``SwitchTable``, ``TableController``, ``Quiz``, ``Trainer``, ``TrainerController``,
+``DealerTable`` and ``DealerController`` load on first use.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Quiz", "SwitchTable", "TableController", "Trainer", "TrainerController"]
+__all__ = [
+    "DealerController",
+    "DealerTable",
+    "Quiz",
+    "SwitchTable",
+    "TableController",
+    "Trainer",
+    "TrainerController",
+]
 
 
 def __getattr__(name: str) -> Any:
@@ -35,4 +45,12 @@ def __getattr__(name: str) -> Any:
         from .trainer_controller import TrainerController
 
         return TrainerController
+    if name == "DealerTable":
+        from .dealer_table import DealerTable
+
+        return DealerTable
+    if name == "DealerController":
+        from .dealer_controller import DealerController
+
+        return DealerController
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

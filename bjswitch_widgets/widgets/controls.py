@@ -45,13 +45,16 @@ class Control:
     button's text in English; :attr:`label` is it in the current language), ``key`` (its
     shortcut while the table has focus: a letter, ``'Enter'``; the same in every language),
     ``words`` (the choice the trainer grades, data; :attr:`help_words` is what the keys help
-    calls it) and ``kind`` (the decision a table's button makes, None for the others)."""
+    calls it), ``kind`` (the decision a table's button makes, None for the others) and
+    ``dealer`` (a control of the dealer's table only; the two views share hit, stand and next
+    round, and a key such as N means one thing in each)."""
 
     name: str
     text: str
     key: str
     words: str
     kind: ActionKind | None = None
+    dealer: bool = False
 
     @property
     def label(self) -> str:
@@ -79,6 +82,10 @@ def _label(text: str) -> str:
         "Undo": pgettext("button", "Undo"),
         "Deal dealer": pgettext("button", "Deal dealer"),
         "Next round": pgettext("button", "Next round"),
+        "Pay": pgettext("button", "Pay"),
+        "Hand": pgettext("button", "Hand"),
+        "Both": pgettext("button", "Both"),
+        "Neither": pgettext("button", "Neither"),
     }
     return labels.get(text, text)
 
@@ -99,6 +106,10 @@ def _help_words(words: str) -> str:
         "undo": pgettext("key", "undo"),
         "deal dealer": pgettext("key", "deal dealer"),
         "next round": pgettext("key", "next round"),
+        "pay": pgettext("key", "pay"),
+        "hand": pgettext("key", "hand"),
+        "both hands": pgettext("key", "both hands"),
+        "neither hand": pgettext("key", "neither hand"),
     }
     return names.get(words, words)
 
@@ -119,6 +130,11 @@ CONTROLS: tuple[Control, ...] = (
     Control("undo", "Undo", "U", "undo"),
     Control("deal-dealer", "Deal dealer", "Enter", "deal dealer"),
     Control("next-round", "Next round", "Enter", "next round"),
+    # the dealer's table (DealerTable): pay the amount typed; which hands are turned sideways
+    Control("pay", "Pay", "Enter", "pay", dealer=True),
+    Control("turn", "Hand", "", "hand", dealer=True),
+    Control("turn-both", "Both", "B", "both hands", dealer=True),
+    Control("turn-none", "Neither", "N", "neither hand", dealer=True),
 )
 
 _BY_NAME = {c.name: c for c in CONTROLS}

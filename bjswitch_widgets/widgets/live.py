@@ -14,7 +14,8 @@ again when those elements are redrawn), e.g. ``role="radiogroup"`` and the quest
 
 With ``submit`` (a CSS selector of text boxes inside ``root``), Enter in such a box sends the
 box's text to :meth:`LiveHTML.on_submit`'s callbacks: a question checked by Enter, and not when
-the learner only leaves the box.
+the learner only leaves the box. The text goes with ``token``, the question the page showed
+(:meth:`LiveHTML.on_submit_at`), so that an Enter pressed twice answers one question.
 
 Its lines are spaced as text, not as tall as an input (ipywidgets' ``HTML`` spaces every line
 of its content at the height of an input box).
@@ -82,7 +83,7 @@ function render({ model, el }) {
     if (!selector || event.key !== "Enter" || event.isComposing) return;
     if (!(box instanceof HTMLInputElement) || !box.matches(selector)) return;
     event.preventDefault();
-    model.send({ event: "submit", value: box.value });
+    model.send({ event: "submit", value: box.value, token: model.get("token") });
   }
   draw();
   model.on("change:value", draw);
@@ -120,6 +121,9 @@ class LiveHTML(anywidget.AnyWidget):
     submit = traitlets.Unicode(
         "", help="The CSS selector of the text boxes inside root whose Enter key submits"
     ).tag(sync=True)
+    token = traitlets.Int(
+        0, help="The question shown, sent with Enter (a view drops an answer to another)"
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -133,6 +137,7 @@ class LiveHTML(anywidget.AnyWidget):
         rules = {selector: dict(attributes) for selector, attributes in (aria or {}).items()}
         super().__init__(value=value, root=root, aria=rules, submit=submit, **kwargs)
         self._submitted: list[Callable[[str], None]] = []
+        self._submitted_at: list[Callable[[str, int | None], None]] = []
         self.on_msg(self._on_message)
 
     def on_submit(self, callback: Callable[[str], None]) -> None:
@@ -140,13 +145,22 @@ class LiveHTML(anywidget.AnyWidget):
         the text in the box (sent with the key, so it is the text the learner saw)."""
         self._submitted.append(callback)
 
+    def on_submit_at(self, callback: Callable[[str, int | None], None]) -> None:
+        """As :meth:`on_submit`, with the :attr:`token` the page showed when Enter was
+        pressed (None from a page that sent none): an answer acts only on its question."""
+        self._submitted_at.append(callback)
+
     def _on_message(self, _: object, content: object, buffers: object) -> None:
         if not isinstance(content, dict) or content.get("event") != "submit":
             return
-        text = content.get("value")
+        text, token = content.get("value"), content.get("token")
+        if not isinstance(token, int) or isinstance(token, bool):
+            token = None
         if isinstance(text, str):
             for callback in self._submitted:
                 callback(text)
+            for callback_at in self._submitted_at:
+                callback_at(text, token)
 
 
 def answer_named(where: str, question: str, *, choices: bool) -> dict[str, dict[str, str]]:
