@@ -60,7 +60,9 @@ def _title(seat: SeatView, hand: HandView, index: int) -> str:
     place = hand.place
     if place.startswith(seat.name):
         place = place[len(seat.name) :].strip(" ,")
-    return place or _("Hand {position}").format(position=hand.position)
+    if not place:
+        return _("Hand {position}").format(position=hand.position)
+    return place[0].upper() + place[1:]
 
 
 def _insurance_notes(seat: SeatView) -> str:
