@@ -60,6 +60,7 @@ CALLS: dict[str, Callable[[Any], Feedback]] = {
     ),
     "check_switch_result": lambda a: checks.check_switch_result(["5♠", "10♥"], ["10♣", "6♥"], a),
     "check_to_act": lambda a: checks.check_to_act(fresh(), a),
+    "check_turned_sideways": lambda a: checks.check_turned_sideways(FINISHED, a),
     "check_total": lambda a: checks.check_total(["K♠", "Q♦", "5♣"], a),
 }
 #: Where the learner gives more than one answer: the same checks, junk in the other place.

@@ -52,6 +52,20 @@ CALLS: dict[str, tuple[tuple[Any, ...], Any, Any, dict[str, Any]]] = {
     "check_switch_proposal": ((H1, H2, ("10♥", "6♥")), "yes", "no", {}),
     "check_switch_result": ((H1, H2), ("5♠ 6♥", "10♣ 10♥"), ("10♣ 6♥", "5♠ 10♥"), {}),
     "check_to_act": ((START,), "Ann", "nobody", {}),
+    # jack_switch (§4): A♠ 9♦ | 5♣ K♥ switched to A♠ K♥, kept at two cards: turned sideways
+    "check_turned_sideways": (
+        (
+            {
+                "profile": "jack_switch",
+                "players": ["Ann"],
+                "cards": ["A♠", "5♣", "7♦", "9♦", "K♥", "5♠", "10♣"],
+                "actions": ["switch", "stand", "hit", "stand"],
+            },
+        ),
+        "hand 1",
+        "none",
+        {},
+    ),
     "check_total": ((["A♠", "6♦"],), "soft 17", "hard 17", {}),
 }
 

@@ -486,6 +486,20 @@ def case_switch_proposal(p: Profile) -> list[Feedback]:
     ]
 
 
+def case_turned_sideways(p: Profile) -> list[Feedback]:
+    """A♠ 9♦ and 5♣ K♥: switched (where the table has the switch) to A♠ K♥, kept at two cards;
+    the other hand hits below 17."""
+    if p.positions_per_box == 1:
+        rnd = Round(p, ["Ann"], cards=shoe(p, ["A♠", "9♦"], [], "7♦", "10♣"))
+    else:
+        rnd = act(
+            Round(p, ["Ann"], cards=shoe(p, ["A♠", "9♦"], ["5♣", "K♥"], "7♦", "10♣")), "switch"
+        )
+    while rnd.current_hand is not None:
+        rnd.apply("hit" if rnd.current_hand.total < 17 else "stand")
+    return [checks.check_turned_sideways(rnd, a) for a in ("hand 1", "none", "both")]
+
+
 def case_decision(p: Profile) -> list[Feedback]:
     return [checks.check_decision(r, a) for r in (fresh(p), in_play(p)) for a in ("stand", "hit")]
 
@@ -549,6 +563,7 @@ CASES: dict[str, Callable[[Profile], list[Feedback]]] = {
     "check_switch_proposal": case_switch_proposal,
     "check_switch_result": case_switch_result,
     "check_to_act": case_to_act,
+    "check_turned_sideways": case_turned_sideways,
     "check_total": case_total,
 }
 

@@ -227,6 +227,13 @@ def _finished_calls() -> Iterator[tuple[str, Callable[[], Any]]]:
                     "check_insurance_returned",
                     lambda r=rnd, n=p.name, a=a: c.check_insurance_returned(r, a, player=n),
                 )
+            for a in ("hand 1", "both", "none", "lots"):
+                yield (
+                    "check_turned_sideways",
+                    lambda r=rnd, n=p.name, a=a, b=p.boxes: c.check_turned_sideways(
+                        r, a, player=n, box=b
+                    ),
+                )
 
 
 def _table_calls() -> Iterator[tuple[str, Callable[[], Any]]]:
@@ -389,6 +396,18 @@ def test_every_twin_fails_in_russian(name):
         "assert_switch_proposal": ((H1, H2, ("10♥", "6♥"), "нет"), {}),
         "assert_switch_result": ((H1, H2, ("10♣ 6♥", "5♠ 10♥")), {}),
         "assert_to_act": ((START, "никто"), {}),
+        "assert_turned_sideways": (
+            (
+                {
+                    "profile": "jack_switch",
+                    "players": ["Ann"],
+                    "cards": ["A♠", "5♣", "7♦", "9♦", "K♥", "5♠", "10♣"],
+                    "actions": ["switch", "stand", "hit", "stand"],
+                },
+                "ни одной",
+            ),
+            {},
+        ),
         "assert_total": ((["A♠", "6♦"], "жёсткие 17"), {}),
     }
     args, kwargs = wrong[name]

@@ -22,7 +22,8 @@ Where each check lives (its ``assert_*`` twin is next to it):
 * :mod:`.table` — ``check_deal``, ``check_to_act``, ``check_legal``, ``check_play``
   (the deal, the turns, the decisions at the table);
 * :mod:`.dealer` — ``check_dealer_draws``, ``check_dealer_plays``, ``check_dealer_peeks``;
-* :mod:`.switch` — ``check_switch_result``, ``check_switch_proposal``;
+* :mod:`.switch` — ``check_switch_result``, ``check_switch_proposal``,
+  ``check_turned_sideways``;
 * :mod:`.outcomes` — ``check_outcome``, ``check_returned``, ``check_chips_after``,
   ``check_insurance_returned`` (the settlement of a finished round);
 * :mod:`.session` — ``check_sits_out``, ``check_standings``, ``check_profile_mix``;
@@ -71,8 +72,10 @@ from .situations import table_from
 from .switch import (
     assert_switch_proposal,
     assert_switch_result,
+    assert_turned_sideways,
     check_switch_proposal,
     check_switch_result,
+    check_turned_sideways,
 )
 from .table import (
     assert_deal,
@@ -117,6 +120,7 @@ __all__ = [
     "assert_switch_result",
     "assert_to_act",
     "assert_total",
+    "assert_turned_sideways",
     "catalogue",
     "check_bust",
     "check_chips_after",
@@ -139,5 +143,6 @@ __all__ = [
     "check_switch_result",
     "check_to_act",
     "check_total",
+    "check_turned_sideways",
     "table_from",
 ]

@@ -270,6 +270,11 @@ ASKS: dict[str, str] = {
         " from the player's hand1/hand2 or from others (other players' hands). Only the "
         "second cards of the player's own two hands may change places (rules §1.7)."
     ),
+    "check_turned_sideways": N_(
+        "On which hands of a box (numbers, both or none) does the dealer turn the top card "
+        "sideways? An ace and a ten-value card the switch brought together, kept at two cards "
+        "(rules §4). box counts the player's boxes from 1."
+    ),
     "check_outcome": N_(
         "The outcome of one hand (win, push, lose, surrender) of a finished round (rules "
         "§1.6, §1.10). hand counts that player's hands from 1 in table order."

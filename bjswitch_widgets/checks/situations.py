@@ -31,14 +31,16 @@ from ..session import Session
 Situation: TypeAlias = "Round | Session | Mapping[str, Any] | str | os.PathLike[str]"
 
 
-def check_selectors(*, round: object = None, player: object = None, hand: object = None) -> None:
-    """A check's selectors, checked here for every check before its situation is read: ``round``
-    and ``hand`` None or a whole number (not a bool, not text), ``player`` None or a player's
+def check_selectors(
+    *, round: object = None, player: object = None, hand: object = None, box: object = None
+) -> None:
+    """A check's selectors, checked here for every check before its situation is read: ``round``,
+    ``hand`` and ``box`` None or a whole number (not a bool, not text), ``player`` None or a player's
     name (:func:`~bjswitch_widgets.rules.check_name`). A bad one raises InvalidInputError naming
     it. Whether the situation has that round, player or hand (counted from 1) is told when it is
     read (:func:`table_from`, :func:`player_named`, :func:`nth_hand`); None names the only one.
     """
-    for name, value in (("round", round), ("hand", hand)):
+    for name, value in (("round", round), ("hand", hand), ("box", box)):
         if value is not None and (
             isinstance(value, bool) or not isinstance(value, numbers.Integral)
         ):

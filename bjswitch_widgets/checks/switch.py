@@ -1,6 +1,6 @@
-"""Checks on the switch: what two hands become after it, and whether a proposed exchange of
+"""Checks on the switch: what two hands become after it, whether a proposed exchange of
 cards is a switch at all (rules §1.7: only the second cards of a player's own two hands
-change places)."""
+change places), and which switched ace + ten the dealer turns sideways (§4)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from ..arguments import check_list
 from ..cards import Card, card_list, format_cards, hand_total
 from ..errors import InvalidInputError, quote
 from ..language import gettext as _
-from ..rules import Profile, get_profile, switched_cards
+from ..language import pgettext
+from ..rules import Profile, cites, get_profile, switched_cards, turned_sideways
 from .answers import (
     ALLOWED_WORDS,
     FORBIDDEN_WORDS,
@@ -21,9 +22,10 @@ from .answers import (
     hand_of,
     read_yes_no,
 )
-from .card_answers import read_hands
+from .card_answers import read_hands, read_positions
 from .feedback import Feedback, question_note, quoted, twin, unreadable
 from .phrases import no_switch
+from .situations import Situation, check_selectors, finished_round, player_named
 
 #: Two hands as a learner writes them, for the note on an answer that could not be read; the
 #: first that is not the question's answer is shown.
@@ -212,5 +214,78 @@ def check_switch_proposal(
     return Feedback(said == legal, answer, legal, explain)
 
 
+def positions_words(positions: Sequence[int]) -> str:
+    """Which hands of a box, as a right answer is shown: ``'hand 1'``, ``'both'``, ``'none'``.
+
+    >>> positions_words([2]), positions_words([1, 2]), positions_words([])
+    ('hand 2', 'both', 'none')
+    """
+    if not positions:
+        return pgettext("hands", "none")
+    if len(positions) == 2:
+        return pgettext("hands", "both")
+    return _("hand {number}").format(number=positions[0])
+
+
+def check_turned_sideways(
+    situation: Situation,
+    answer: Any,
+    *,
+    player: str | None = None,
+    box: int | None = None,
+    round: int | None = None,
+) -> Feedback:
+    """On which hands of a box (numbers, both or none) does the dealer turn the top card
+    sideways? An ace and a ten-value card the switch brought together, kept at two cards (rules
+    §4). box counts the player's boxes from 1."""
+    check_selectors(round=round, player=player, box=box)
+    rnd = finished_round(situation, round)
+    p = player_named(rnd, player)
+    if box is None and p.boxes > 1:
+        raise InvalidInputError(
+            _("{name} plays {n} boxes: say which one the question is about with box=...").format(
+                name=quote(p.name), n=p.boxes
+            )
+        )
+    k = 1 if box is None else int(box)
+    if not 1 <= k <= p.boxes:
+        raise InvalidInputError(
+            _("box must be 1 to {n} for {name}, not {value}").format(
+                n=p.boxes, name=quote(p.name), value=quote(box)
+            )
+        )
+    said = read_positions(answer)
+    if said is None:
+        return unreadable(
+            answer,
+            _("hand numbers, both or none"),
+            _("Answer with the hand numbers (1, 2), both or none."),
+        )
+    prof = rnd.profile
+    if not prof.switch_allowed:
+        return Feedback(False, answer, None, no_switch(prof), readable=False)
+    hands = [h for h in p.hands if h.box == k]
+    turned = [turned_sideways(switched=h.switched, split=h.split, cards=h.cards) for h in hands]
+    right = sorted({h.position for h, t in zip(hands, turned, strict=True) if t})
+    facts = [
+        (
+            _("hand {number} {cards}: turned sideways")
+            if t
+            else _("hand {number} {cards}: not turned")
+        ).format(number=h.position, cards=format_cards(h.cards))
+        for h, t in zip(hands, turned, strict=True)
+    ]
+    explain = _(
+        "An ace and a ten-value card brought together by the switch are an ordinary 21, not "
+        "a natural: when the player keeps them at two cards, the dealer turns the top card "
+        "sideways, so that no one pays it as a natural ({section}). Here: {facts}."
+    ).format(
+        section=cites(prof, "switch", "soft_21") if prof.hit_soft_21 else prof.cite("switch"),
+        facts="; ".join(facts),
+    )
+    return Feedback(said == right, answer, right, explain, shown=positions_words(right))
+
+
 assert_switch_result = twin(check_switch_result)
 assert_switch_proposal = twin(check_switch_proposal)
+assert_turned_sideways = twin(check_turned_sideways)

@@ -36,11 +36,11 @@ from typing import Any
 
 from ..cards import format_cards, hand_total, is_natural_pair
 from ..checks.answers import DealerTurn, Draw, read_draw, read_number
-from ..checks.card_answers import read_positions
 from ..checks.dealer import check_dealer_draws, check_dealer_plays, dealer_does
 from ..checks.feedback import Feedback, unreadable
 from ..checks.outcomes import check_returned, dealer_words, insurance_words
 from ..checks.situations import table_from
+from ..checks.switch import check_turned_sideways
 from ..engine.log import describe_dealer, label
 from ..errors import InvalidInputError
 from ..language import gettext as _
@@ -264,41 +264,11 @@ class DealerDrill:
         )
 
     def _grade_sideways(self, answer: Any) -> Feedback:
-        said = read_positions(answer)
-        if said is None:
-            return unreadable(
-                answer,
-                _("hand numbers, both or none"),
-                _("Answer with the hand numbers (1, 2), both or none."),
-            )
-        right = self.best()
-        facts = [
-            (
-                _("hand {number} {cards}: turned sideways")
-                if _sideways(h)
-                else _("hand {number} {cards}: not turned")
-            ).format(number=h.position, cards=format_cards(h.cards))
-            for h in self._box_hands()
-        ]
-        explain = _(
-            "An ace and a ten-value card brought together by the switch are an ordinary 21, not "
-            "a natural: when the player keeps them at two cards, the dealer turns the top card "
-            "sideways, so that no one pays it as a natural ({section}). Here: {facts}."
-        ).format(section=self.finished.profile.cite("soft_21"), facts="; ".join(facts))
-        return Feedback(said == right, answer, right, explain, shown=positions_words(right))
+        return check_turned_sideways(dict(self.scenario), answer, player=self.player, box=self.hand)
 
 
 def _sideways(hand: Hand) -> bool:
     return turned_sideways(switched=hand.switched, split=hand.split, cards=hand.cards)
-
-
-def positions_words(positions: list[int]) -> str:
-    """Which hands, as the right answer is shown: ``'hand 1'``, ``'both'``, ``'none'``."""
-    if not positions:
-        return pgettext("hands", "none")
-    if len(positions) == 2:
-        return pgettext("hands", "both")
-    return _("hand {number}").format(number=positions[0])
 
 
 # ---------------------------------------------------------------------- the table in words

@@ -31,9 +31,10 @@ import traitlets
 from ..arguments import check_seed
 from ..checks.dealer import dealer_does
 from ..checks.feedback import Feedback
+from ..checks.switch import positions_words
 from ..language import check_language, in_language, speaks_own_language
 from ..rules import get_profile
-from ..teaching.dealer_drills import DealerDrill, dealer_kinds, positions_words
+from ..teaching.dealer_drills import DealerDrill, dealer_kinds
 from ..teaching.dealer_round import DealerRound
 from ..teaching.spaced import Tally
 
