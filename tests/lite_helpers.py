@@ -30,8 +30,9 @@ BUILD = REPO / "lite" / "build.sh"
 LESSONS = REPO / "notebooks"
 
 #: The table's root (it carries ``data-bjs-keys`` once its anywidget script has attached).
-#: The roots of what a lesson draws to click: a table, or a trainer (lesson 09).
-ROOTS = (".bjs-root-table", ".bjs-root-trainer")
+#: The roots of what a lesson draws to click: a table, a trainer (lesson 09), or the dealer's
+#: table (lesson 09b).
+ROOTS = (".bjs-root-table", ".bjs-root-trainer", ".bjs-root-dealer")
 ROOT = ", ".join(ROOTS)
 KEYED = ", ".join(f"{r}[data-bjs-keys]" for r in ROOTS)
 NOT_BUSY = ", ".join(f"{r}:not([data-bjs-busy])" for r in ROOTS)
@@ -48,7 +49,11 @@ CLICK_PASSES: list[list[str]] = [
     ["no-insurance-1", "no-insurance-2", "no-insurance-3"],
     ["deal-dealer"],
     ["next-round"],
+    ["pay"],  # the dealer's table: Pay with no amount yet is answered with a note
 ]
+#: What a click changes besides the felt: the verdict (the dealer's table answers a wrong
+#: Hit or Stand, or Pay with no amount, in its verdict; the felt waits for the right one).
+VERDICT = ".bjs-trainer-verdict-view"
 
 #: An error shown in a stream: Python's traceback header, or a line that starts with the name of
 #: an exception and a colon (``ModuleNotFoundError: ...``, ``bjswitch_widgets.X.BadError: ...``).
@@ -349,6 +354,14 @@ def _play(page: Any, base: str, lesson: str, shot: Path, run: LessonRun) -> None
     run.click = click_a_table(page, shot)
 
 
+def _drawn(root: Any) -> str:
+    """The felt and, where there is one, the verdict under it."""
+    verdict = root.locator(VERDICT)
+    return root.locator(TABLE).first.inner_html() + (
+        verdict.first.inner_html() if verdict.count() else ""
+    )
+
+
 def click_a_table(page: Any, shot: Path) -> dict[str, Any] | None:
     """Click the first enabled button of :data:`CLICK_PASSES` on any table; wait for the table
     to change; screenshot the table to ``shot``. ``None`` when no table has such a button."""
@@ -361,7 +374,7 @@ def click_a_table(page: Any, shot: Path) -> dict[str, Any] | None:
             if not buttons:
                 continue
             root.scroll_into_view_if_needed()
-            before = root.locator(TABLE).first.inner_html()
+            before = _drawn(root)
             status_before = root.locator(STATUS).first.inner_text()
             clicked = time.monotonic()
             for button in buttons:
@@ -369,7 +382,7 @@ def click_a_table(page: Any, shot: Path) -> dict[str, Any] | None:
                 page.wait_for_timeout(150)
             changed = False
             while time.monotonic() < clicked + 20:
-                if root.locator(TABLE).first.inner_html() != before:
+                if _drawn(root) != before:
                     changed = True
                     break
                 page.wait_for_timeout(100)

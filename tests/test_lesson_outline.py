@@ -18,6 +18,7 @@ from bjswitch_widgets.teaching.lessons import learner_copy, lesson_names, proble
 from bjswitch_widgets.teaching.outline import (
     META,
     TAG,
+    lesson_number,
     lessons_table,
     objectives_markdown,
     outline,
@@ -45,7 +46,15 @@ def test_every_lesson_states_3_to_5_objectives_and_its_minutes(name):
 @pytest.mark.parametrize("name", [n for n in NAMES if n[:2].isdigit()])
 def test_every_numbered_lesson_has_one_title_style(name):
     first = _text(source(name)["cells"][0]).splitlines()[0]
-    assert first.startswith(f"# Lesson {name[:2]} — ")
+    assert first.startswith(f"# Lesson {lesson_number(name)} — ")
+
+
+def test_a_lesson_added_between_two_keeps_the_earlier_number_with_a_letter():
+    assert [lesson_number(n) for n in ("04_dealer_22_push", "09b_the_dealers_chair")] == [
+        "04",
+        "09b",
+    ]
+    assert lesson_number("instructor_scenarios") is None
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -19,7 +19,12 @@ import pytest
 
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.teaching import lessons
-from bjswitch_widgets.teaching.outline import lessons_table, outline, outline_problems
+from bjswitch_widgets.teaching.outline import (
+    lesson_number,
+    lessons_table,
+    outline,
+    outline_problems,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGLISH = ROOT / "bjswitch_widgets" / "notebooks"
@@ -130,7 +135,7 @@ def test_a_russian_lesson_keeps_the_conventions_in_russian(name: str) -> None:
         assert outline_problems(ru, name) == []
         assert lessons.problems(ru, name) == []
     if name[:2].isdigit():
-        assert text(ru["cells"][0]).startswith(f"# Урок {name[:2]} — ")
+        assert text(ru["cells"][0]).startswith(f"# Урок {lesson_number(name)} — ")
 
 
 #: Words a Russian lesson may write in Latin letters: card ranks, rule codes, names of programs

@@ -40,6 +40,7 @@ __all__ = [
     "TAG",
     "Outline",
     "for_instructors",
+    "lesson_number",
     "lesson_title",
     "lessons_table",
     "objectives_markdown",
@@ -176,8 +177,21 @@ def _objectives_cells(lesson: Outline) -> list[str]:
 
 
 #: A lesson's title line, in either language: ``# Lesson 03 — The switch (§1.7, §1.4)``,
-#: ``# Урок 03 — Обмен вторых карт (§1.7, §1.4)``.
-_TITLE = re.compile(r"^# (?:Lesson|Урок) (\d\d) — (\S.*)$")
+#: ``# Урок 03 — Обмен вторых карт (§1.7, §1.4)``; a lesson added between two keeps the
+#: earlier one's number with a letter: ``# Lesson 09b — …``.
+_TITLE = re.compile(r"^# (?:Lesson|Урок) (\d\d[a-z]?) — (\S.*)$")
+_NUMBER = re.compile(r"^(\d\d[a-z]?)_")
+
+
+def lesson_number(name: str) -> str | None:
+    """A numbered lesson's number as its title writes it (``'04'``, ``'09b'``), from its file's
+    name; None for a notebook that is no numbered lesson.
+
+    >>> lesson_number("09b_the_dealers_chair"), lesson_number("instructor_scenarios")
+    ('09b', None)
+    """
+    found = _NUMBER.match(name)
+    return found.group(1) if found else None
 
 
 def lesson_title(notebook: dict[str, Any]) -> str:
@@ -207,7 +221,7 @@ def outline_problems(notebook: dict[str, Any], name: str) -> list[str]:
     found = []
     cells = notebook.get("cells", [])
     first = _cell_text(cells[0]).splitlines()[0] if cells and _cell_text(cells[0]) else ""
-    number = name[:2] if name[:2].isdigit() else None
+    number = lesson_number(name)
     matched = _TITLE.match(first)
     if number is not None and (matched is None or matched.group(1) != number):
         found.append(
