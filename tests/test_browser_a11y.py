@@ -1,5 +1,6 @@
 """An axe-core audit of the lessons' Voila pages (issue 24): a lesson page with questions and
-the table (00_start_here) and one with questions and the trainer (09_practice), learner's
+the table (00_start_here), one with questions and the trainer (09_practice) and the dealer's
+table (09b_the_dealers_chair), learner's
 copies, in JupyterLab's light and dark themes, each audited as it loads and again after a
 question was answered wrong (its hint showing) and a move was made at the table or the trainer;
 and the final assessment (10_final_assessment) with its questions shown and after a Hand in
@@ -137,7 +138,7 @@ def _move(page: Any) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("lesson", ["00_start_here", "09_practice"])
+@pytest.mark.parametrize("lesson", ["00_start_here", "09_practice", "09b_the_dealers_chair"])
 def test_a_lesson_page_has_no_accessibility_violation(
     voila: tuple[str, Any], lesson: str, theme: str
 ) -> None:
