@@ -28,7 +28,7 @@ import gettext as _gettext
 import os
 import re
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -43,6 +43,7 @@ __all__ = [
     "get_language",
     "gettext",
     "in_language",
+    "named",
     "ngettext",
     "number",
     "pgettext",
@@ -239,6 +240,24 @@ def pgettext(context: str, message: str) -> str:
     word meaning something else (``pgettext("outcome", "push")``)."""
     lang, catalogue = _current()
     return _said(lang, catalogue.pgettext(context, message))
+
+
+def named(said: object, values: Iterable[str], name: Callable[[str], str]) -> str | None:
+    """The one of ``values`` whose ``name`` (a function writing it in the current language)
+    ``said`` is in any language the package speaks, case and ё aside; None when none is.
+
+    >>> named(" HARD ", ["soft", "hard"], str), named("firm", ["soft", "hard"], str)
+    ('hard', None)
+    """
+    if not isinstance(said, str):
+        return None
+    wanted = said.strip().casefold().replace("ё", "е")
+    for lang in LANGUAGES:
+        with in_language(lang):
+            for value in values:
+                if name(value).casefold().replace("ё", "е") == wanted:
+                    return value
+    return None
 
 
 def number(value: object, spec: str = "") -> str:

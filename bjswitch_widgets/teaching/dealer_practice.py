@@ -27,8 +27,8 @@ from typing import Any
 from ..arguments import check_seed
 from ..checks.feedback import Feedback
 from ..errors import InvalidInputError, quote
-from ..language import LANGUAGES, in_language
 from ..language import gettext as _
+from ..language import named
 from ..round import Round
 from ..rules import Profile, get_profile
 from .dealer_drills import (
@@ -60,13 +60,9 @@ def read_dealer_focus(focus: object, prof: Profile) -> str | None:
     kinds = dealer_kinds(prof)
     if focus is None or focus in kinds:
         return focus
-    if isinstance(focus, str):
-        said = focus.strip().casefold().replace("ё", "е")
-        for lang in LANGUAGES:
-            with in_language(lang):
-                for kind in kinds:
-                    if dealer_kind_name(kind).casefold().replace("ё", "е") == said:
-                        return kind
+    kind = named(focus, kinds, dealer_kind_name)
+    if kind is not None:
+        return kind
     raise InvalidInputError(
         _(
             "focus at the {table} table is one of {focuses} (or None for every kind), not {value}"

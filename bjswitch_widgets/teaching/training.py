@@ -46,8 +46,8 @@ from ..arguments import check_seed
 from ..checks.answers import action_text, clean, read_yes_no
 from ..checks.feedback import Feedback, quoted
 from ..errors import IllegalActionError, InvalidInputError, quote
-from ..language import LANGUAGES, in_language, pgettext
 from ..language import gettext as _
+from ..language import named, pgettext
 from ..round import Action, Round
 from ..rules import Profile, get_profile
 from ..strategy import Advice, advise, describe_cost
@@ -116,13 +116,9 @@ def read_focus(focus: object) -> str | None:
     """
     if focus is None or focus in FOCUSES:
         return focus
-    if isinstance(focus, str):
-        said = focus.strip().casefold().replace("ё", "е")
-        for lang in LANGUAGES:
-            with in_language(lang):
-                for kind in FOCUSES:
-                    if kind_name(kind).casefold().replace("ё", "е") == said:
-                        return kind
+    kind = named(focus, FOCUSES, kind_name)
+    if kind is not None:
+        return kind
     raise InvalidInputError(
         _("focus is one of {focuses} (or None for every kind), not {value}").format(
             focuses=", ".join(map(repr, FOCUSES)), value=quote(focus)

@@ -66,31 +66,28 @@ def _title(seat: SeatView, hand: HandView, index: int) -> str:
 
 
 def _insurance_notes(seat: SeatView) -> str:
-    notes = []
+    """Each insured position's note: its stake, and once settled what came back; the one the
+    step asks about is marked. With two positions each note names its hand."""
     several = len(seat.insurance) > 1
+    texts = {  # (names its hand, settled, paid)
+        (False, False, False): _("Insurance {amount}"),
+        (False, True, True): _("Insurance {amount}: {n} returned"),
+        (False, True, False): _("Insurance {amount}: lost"),
+        (True, False, False): _("Insurance {amount} on {place}"),
+        (True, True, True): _("Insurance {amount} on {place}: {n} returned"),
+        (True, True, False): _("Insurance {amount} on {place}: lost"),
+    }
+    notes = []
     for i, stake in enumerate(seat.insurance, 1):
         if not stake:
             continue
         paid = seat.insurance_paid[i - 1]
-        if several:
-            place = _("hand {number}").format(number=i)
-            if paid is None:
-                text = _("Insurance {amount} on {place}")
-            elif paid:
-                text = _("Insurance {amount} on {place}: {n} returned")
-            else:
-                text = _("Insurance {amount} on {place}: lost")
-        else:
-            place = ""
-            if paid is None:
-                text = _("Insurance {amount}")
-            elif paid:
-                text = _("Insurance {amount}: {n} returned")
-            else:
-                text = _("Insurance {amount}: lost")
-        asked = " bjs-asked" if seat.insurance_asked == i else ""
-        words = text.format(amount=stake, n=paid, place=place)
-        notes.append(f'<div class="bjs-note{asked}">{"▶ " if asked else ""}{esc(words)}</div>')
+        text = texts[several, paid is not None, bool(paid)]
+        place = _("hand {number}").format(number=i) if several else ""
+        asked = seat.insurance_asked == i
+        words = esc(text.format(amount=stake, n=paid, place=place))
+        mark = ' bjs-asked">▶ ' if asked else '">'
+        notes.append(f'<div class="bjs-note{mark}{words}</div>')
     return "".join(notes)
 
 
