@@ -2,7 +2,7 @@
 
 The learner sits in the dealer's chair. The players (computer seats) have played; the learner
 takes the dealer's steps in order: pays or collects insurance, turns a switched ace + ten
-sideways (``jack_switch``), clicks **Hit** or **Stand** for the dealer, then settles every hand
+sideways (``jack_switch``), clicks **Draw** or **Stand** for the dealer, then settles every hand
 from the dealer's right to left by typing the chips it gets back (or counting them out with the
 chip buttons) and pressing **Pay** (or Enter in the box). A wrong answer is marked, explained
 with its §, and waits to be corrected before the next hand.
@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..language import gettext as _
-from ..language import in_language, speaks_own_language
+from ..language import in_language, pgettext, speaks_own_language
 from ..teaching.dealer_drills import dealer_kind_name
 from . import ui
 from .controls import control, keys_help, shortcuts, with_key
@@ -79,6 +79,8 @@ class DealerTable(ui.VBox):
             made = control_button(name, button_style="primary")
             if name in ("turn-1", "turn-2"):
                 made.description = _("Hand {number}").format(number=name[-1])
+            elif name == "hit":  # the dealer draws; the key is the player's table's H
+                made.description = pgettext("button", "Draw")
             made.tooltip = with_key(made.description, name)
             made.on_click(self._clicked(name))
             self._buttons[name] = made
