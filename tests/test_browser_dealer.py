@@ -1,6 +1,7 @@
 """The dealer's table in a real browser (issue 27): Voila serves ``DealerTable(seed=5)``;
 Chromium takes the dealer's steps as a learner would — a wrong answer first (marked, explained,
-the step kept), then the right one by click, by key (H, S) or by the chips typed and Enter —
+the step kept), then the right one by click, by key (H, S; then the amount typed at once, focus
+waiting in its box, and Enter) or by the chip buttons and Pay —
 through a whole round, then deals the next. A twin controller with the same seed, run here,
 knows each right answer. The verdict is the table's one live region. Light and dark themes,
 1280 × 900 and a 390 px phone; screenshots in test-artifacts/dealer_table_*.png.
@@ -55,6 +56,7 @@ def test_the_dealer_settles_a_round_by_click_key_and_chips(
         expect(root).to_have_attribute("data-bjs-keys", "1", timeout=90_000)
         assert page.evaluate(LIVE_JS) == 1
         first = True
+        by_key = False
         k = 0
         while twin.round.step is not None:
             step = twin.round.step
@@ -74,6 +76,14 @@ def test_the_dealer_settles_a_round_by_click_key_and_chips(
                 page.wait_for_timeout(300)
                 root.locator(f"button.bjs-btn-{best}").focus()
                 page.keyboard.press("h" if best == "hit" else "s")
+                by_key = True
+            elif step.kind in ("settle", "insurance") and by_key:
+                # after a key press the keyboard goes on: focus waits in the amount box
+                box = root.locator(".bjs-dealer-amount input")
+                expect(box).to_be_focused(timeout=30_000)
+                page.keyboard.type(str(best))
+                page.keyboard.press("Enter")
+                by_key = False
             elif step.kind in ("settle", "insurance"):
                 box = root.locator(".bjs-dealer-amount input")
                 if first:

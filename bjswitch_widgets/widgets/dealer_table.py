@@ -210,6 +210,8 @@ class DealerTable(ui.VBox):
             f'<div class="bjs-status"><div class="bjs-dealer-step">{esc(head)}</div>'
             f"<b>{esc(prompt)}</b></div>"
         )
+        # a keyboard learner types the amount at once: focus goes to the box on a paying step
+        self.dealer_keys.focus = ".bjs-dealer-amount input" if paying else ""
         self.dealer_keys.token = c.decision_id
         self._verdict.token = c.decision_id
         self._verdict.value = self._verdict_html()

@@ -55,7 +55,9 @@ function render({ model, el }) {
   }
 
   function target() {
-    const named = model.get("focus") && button(model.get("focus"));
+    // "focus" names a control, or (starting with ".") a selector in the table: an amount box
+    const wanted = model.get("focus");
+    const named = wanted && (wanted.startsWith(".") ? root.querySelector(wanted) : button(wanted));
     if (usable(named)) return named;
     const names = controls();
     for (const candidate of root.querySelectorAll("button")) {

@@ -25,9 +25,10 @@ nothing. Its script finds the table's root element (``.bjs-root-table``) and
   while focus is in the table and not in a text box; such a key stops at the table, so that
   JupyterLab's command-mode keys (``d d``, ``i i`` …) never see it. A key held down decides
   once (Enter held on a focused control too: its repeats would press it again);
-* after every re-render puts focus back on the control named by ``focus`` (else the first
+* after every re-render puts focus back on the control named by ``focus`` (or the element
+  it selects, when it starts with ``.``: the dealer's table's amount box; else the first
   enabled decision) when focus was in the table and fell out of it (a button just used is
-  disabled).
+  disabled or hidden).
 
 Without the script (no front end, or it failed to load) the plain buttons still work, and
 ``Button.click()`` (tests, headless) acts directly on the decision waited for.
@@ -73,7 +74,9 @@ class TableKeys(anywidget.AnyWidget):
         help="Key (lower case, or 'Enter') → the controls it presses, the first enabled one"
     ).tag(sync=True)
     focus = traitlets.Unicode(
-        "", help="The control to focus after a re-render ('': the first)"
+        "",
+        help="The control to focus after a re-render ('': the first), or a CSS selector of an "
+        "element in the table, starting with '.' (the dealer's amount box)",
     ).tag(sync=True)
     root = traitlets.Unicode(ROOT_CLASS, help="The CSS class of the table's root element").tag(
         sync=True
