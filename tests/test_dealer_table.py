@@ -127,8 +127,10 @@ def test_the_chip_buttons_count_out_the_amount():
     table._clear.click()
     assert table._amount.value == ""
     table._amount.value = "abc"
-    table._chips[0].click()
+    next(b for b in table._chips if "bjs-chip-1" in b._dom_classes).click()
     assert table._amount.value == "1"
+    next(b for b in table._chips if "bjs-chip-0" in b._dom_classes).click()
+    assert table._amount.value == "0"  # a lost bet: nothing comes back
 
 
 def test_outcomes_and_cards_stay_hidden_until_their_step():
@@ -195,3 +197,29 @@ def test_the_controller_refuses_what_the_step_does_not_offer():
     assert c.act("next-round", token) is None and c.rounds == 1
     assert c.act("no-such-control", token) is None
     assert c.act("pay", token + 5, 4) is None
+
+
+def test_a_wrong_amount_is_cleared_for_the_corrected_one():
+    table = DealerTable("switch", seed=3)
+    c = table.controller
+    while c.round.step is not None and c.round.step.kind != "settle":
+        right_click(table)
+    step = c.round.step
+    table._amount.value = str(step.best() + 1)
+    table._buttons["pay"].click()
+    assert c.round.step is step and table._amount.value == ""
+    assert f"<b>{step.best() + 1}</b>" in table._verdict.value  # the verdict still quotes it
+
+
+def test_focus_waits_in_the_amount_box_on_a_paying_step_and_on_the_felt_otherwise():
+    table = DealerTable("switch", seed=3)
+    c = table.controller
+    for _ in range(12):
+        step = c.round.step
+        if step is None:
+            break
+        paying = step.kind in ("settle", "insurance")
+        wanted = ".bjs-dealer-amount input" if paying else ".bjs-dealer-felt"
+        assert table.dealer_keys.focus == wanted
+        right_click(table)
+    assert 'class="bjs-table bjs-dealer-felt' in table._table.value

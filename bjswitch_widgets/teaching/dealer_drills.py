@@ -163,7 +163,7 @@ class DealerDrill:
             cards = rnd.dealer[: self.shown]
             return _(
                 "The players have finished: {hands}. The dealer has {cards} ({total}). Does the "
-                "dealer draw a card or stand?"
+                "dealer hit or stand?"
             ).format(hands=hands_line(rnd), cards=format_cards(cards), total=describe_dealer(cards))
         if self.kind == "settle":
             hand = self._hand()
@@ -197,26 +197,38 @@ class DealerDrill:
         return asked.format(name=self.player, hands=hands)
 
     def prompt(self) -> str:
-        """The question short, for a table that shows the cards: the place named, no cards."""
+        """The question short, for a table that shows the cards, with what it needs in one
+        line — the hand asked about and the dealer's hand — so that on a long table (a phone,
+        several players) nobody scrolls between the hand and the box."""
         rnd = self.finished
         if self.kind == "draw":
             cards = rnd.dealer[: self.shown]
-            return _("The dealer has {cards} ({total}). Draw a card or stand?").format(
+            return _("The dealer has {cards} ({total}). Hit or stand?").format(
                 cards=format_cards(cards), total=describe_dealer(cards)
             )
         if self.kind == "settle":
             return _(
-                "How many chips does the dealer return for {place}: the stake and any win (0 if "
-                "it is lost)?"
-            ).format(place=label(rnd.profile, self._hand()))
+                "{hand}; the dealer has {cards} ({total}). How many chips does the dealer return "
+                "for it: the stake and any win (0 if it is lost)?"
+            ).format(
+                hand=hand_line(rnd, self._hand()),
+                cards=format_cards(rnd.dealer),
+                total=describe_dealer(rnd.dealer),
+            )
         if self.kind == "insurance":
+            cards = rnd.dealer[:2]
             return _(
-                "How many chips come back for the insurance of {place} ({stake}): the stake and "
-                "its winnings (0 if it is lost)?"
-            ).format(place=self.insured_place(), stake=chips(self._stake()))
-        return _("On which of {name}'s hands does the dealer turn the top card sideways?").format(
-            name=self.player
-        )
+                "{place} is insured for {stake}; the dealer has {cards} ({total}). How many chips "
+                "come back for that insurance: the stake and its winnings (0 if it is lost)?"
+            ).format(
+                place=self.insured_place(),
+                stake=chips(self._stake()),
+                cards=format_cards(cards),
+                total=describe_dealer(cards),
+            )
+        return _(
+            "{hands}. On which of {name}'s hands does the dealer turn the top card sideways?"
+        ).format(hands="; ".join(hand_line(rnd, h) for h in self._box_hands()), name=self.player)
 
     # ------------------------------------------------------------------ the answer
 

@@ -62,7 +62,8 @@ class HandView:
 @dataclass(frozen=True)
 class SeatView:
     """A seat: its name, chips before the round, hands, and insurance per position (or box)
-    with what it was paid once the learner has settled it (None until then)."""
+    with what it was paid once the learner has settled it (None until then) and where each
+    one stands (``'hand 1'``; ``'position 1'`` once that position was split; ``'box 2'``)."""
 
     name: str
     chips: int
@@ -70,6 +71,7 @@ class SeatView:
     insurance: tuple[int, ...]
     insurance_paid: tuple[int | None, ...]
     insurance_asked: int | None
+    insurance_places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -230,6 +232,7 @@ class DealerRound:
             insurance,
             shown_paid,
             asked_insurance,
+            tuple(_insured_place(player, i, prof) for i in range(1, len(insurance) + 1)),
         )
 
     def _hand(
@@ -259,3 +262,14 @@ class DealerRound:
             result=result,
             asked=asked,
         )
+
+
+def _insured_place(player: Any, k: int, prof: Profile) -> str:
+    """Where the ``k``-th insurance of a seat stands, as its note names it: a box where
+    insurance is per box (§3), else the position — its hand while it has one."""
+    if prof.insurance_per_box:
+        return _("box {box}").format(box=k)
+    if sum(1 for h in player.hands if h.box == 1 and h.position == k) == 1:
+        index = next(i for i, h in enumerate(player.hands, 1) if h.box == 1 and h.position == k)
+        return _("hand {number}").format(number=index)
+    return _("position {position}").format(position=k)

@@ -85,7 +85,7 @@ def _label(text: str) -> str:
         "Pay": pgettext("button", "Pay"),
         "Hand": pgettext("button", "Hand"),
         "Both": pgettext("button", "Both"),
-        "Neither": pgettext("button", "Neither"),
+        "None": pgettext("button", "None"),
     }
     return labels.get(text, text)
 
@@ -109,7 +109,7 @@ def _help_words(words: str) -> str:
         "pay": pgettext("key", "pay"),
         "hand": pgettext("key", "hand"),
         "both hands": pgettext("key", "both hands"),
-        "neither hand": pgettext("key", "neither hand"),
+        "no hand": pgettext("key", "no hand"),
     }
     return names.get(words, words)
 
@@ -134,7 +134,7 @@ CONTROLS: tuple[Control, ...] = (
     Control("pay", "Pay", "Enter", "pay", dealer=True),
     Control("turn", "Hand", "", "hand", dealer=True),
     Control("turn-both", "Both", "B", "both hands", dealer=True),
-    Control("turn-none", "Neither", "N", "neither hand", dealer=True),
+    Control("turn-none", "None", "N", "no hand", dealer=True),
 )
 
 _BY_NAME = {c.name: c for c in CONTROLS}
@@ -179,7 +179,7 @@ def keys_help(names: Iterable[str]) -> str:
     families = {_family(name) for name in names}
     shown: dict[str, list[str]] = {}
     for c in CONTROLS:
-        if c.name in families:
+        if c.name in families and c.key:  # a control with no key of its own is not listed
             shown.setdefault(c.key, []).append(c.help_words)
     items = " ".join(
         f"<li><kbd>{key}</kbd> {html.escape(' / '.join(words))}</li>"

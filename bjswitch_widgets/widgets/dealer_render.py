@@ -6,7 +6,7 @@ them. Pure functions, no ipywidgets; every user string escaped.
 >>> import random
 >>> from bjswitch_widgets.teaching.dealer_round import DealerRound
 >>> html = dealer_table_html(DealerRound("switch", random.Random(4)).moment())
->>> html.startswith('<div class="bjs-table">') and "bjs-dealer" in html
+>>> html.startswith('<div class="bjs-table bjs-dealer-felt"') and "bjs-dealer" in html
 True
 """
 
@@ -67,7 +67,7 @@ def _title(seat: SeatView, hand: HandView, index: int) -> str:
 
 def _insurance_notes(seat: SeatView) -> str:
     """Each insured position's note: its stake, and once settled what came back; the one the
-    step asks about is marked. With two positions each note names its hand."""
+    step asks about is marked. With two positions (or boxes) each note names its place."""
     several = len(seat.insurance) > 1
     texts = {  # (names its hand, settled, paid)
         (False, False, False): _("Insurance {amount}"),
@@ -83,7 +83,7 @@ def _insurance_notes(seat: SeatView) -> str:
             continue
         paid = seat.insurance_paid[i - 1]
         text = texts[several, paid is not None, bool(paid)]
-        place = _("hand {number}").format(number=i) if several else ""
+        place = seat.insurance_places[i - 1] if several else ""
         asked = seat.insurance_asked == i
         words = esc(text.format(amount=stake, n=paid, place=place))
         mark = ' bjs-asked">▶ ' if asked else '">'
@@ -126,4 +126,8 @@ def dealer_table_html(moment: Moment, *, size: str = "normal") -> str:
         f'<div class="bjs-cards">{cards}</div></div>'
     )
     seats = "".join(seat_view_html(s) for s in moment.seats)
-    return f'<div class="bjs-table{size_class(size)}">{dealer}<div class="bjs-seats">{seats}</div></div>'
+    # tabindex -1: the table's keys may hold focus here between answers (H and S still work)
+    return (
+        f'<div class="bjs-table bjs-dealer-felt{size_class(size)}" tabindex="-1">{dealer}'
+        f'<div class="bjs-seats">{seats}</div></div>'
+    )

@@ -2,7 +2,7 @@
 
 The learner sits in the dealer's chair. The players (computer seats) have played; the learner
 takes the dealer's steps in order: pays or collects insurance, turns a switched ace + ten
-sideways (``jack_switch``), clicks **Draw** or **Stand** for the dealer, then settles every hand
+sideways (``jack_switch``), clicks **Hit** or **Stand** for the dealer, then settles every hand
 from the dealer's right to left by typing the chips it gets back (or counting them out with the
 chip buttons) and pressing **Pay** (or Enter in the box). A wrong answer is marked, explained
 with its §, and waits to be corrected before the next hand.
@@ -13,7 +13,7 @@ region (:class:`~.live.LiveHTML`: a screen reader reads each verdict), the keys 
 learner's figures. A click or an Enter acts only on the step it was shown for (the table's
 :class:`~.keys.TableKeys` and the live region carry the step's number; a stale or doubled
 one is dropped). The keys are the player's table's: ``H`` hit, ``S`` stand, Enter pays or
-deals the next round, ``B`` both hands, ``N`` neither.
+deals the next round, ``B`` both hands, ``N`` none.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..language import gettext as _
-from ..language import in_language, pgettext, speaks_own_language
+from ..language import in_language, speaks_own_language
 from ..teaching.dealer_drills import dealer_kind_name
 from . import ui
 from .controls import control, keys_help, shortcuts, with_key
@@ -47,6 +47,7 @@ DEALER_CSS = """
 .bjs-dealer-amount input { font-size: 1.05em; }
 .bjs-note.bjs-asked { font-weight: 700; outline: 2px solid #f9a825; outline-offset: 1px; }
 .bjs-dealer-step { font-size: .9em; opacity: .85; }
+.bjs-dealer-felt:focus { outline: 2px solid #f9a825; outline-offset: 2px; }
 """
 
 
@@ -79,8 +80,6 @@ class DealerTable(ui.VBox):
             made = control_button(name, button_style="primary")
             if name in ("turn-1", "turn-2"):
                 made.description = _("Hand {number}").format(number=name[-1])
-            elif name == "hit":  # the dealer draws; the key is the player's table's H
-                made.description = pgettext("button", "Draw")
             made.tooltip = with_key(made.description, name)
             made.on_click(self._clicked(name))
             self._buttons[name] = made
@@ -95,6 +94,11 @@ class DealerTable(ui.VBox):
             self._chips.append(chip)
         self._clear = make_button(_("Clear"), "bjs-chip-clear", tooltip=_("Clear the amount"))
         self._clear.on_click(lambda _button: self._set_amount(""))
+        self._zero = make_button(
+            "0", "bjs-chip-0", tooltip=_("Nothing comes back: the bet is lost")
+        )
+        self._zero.on_click(lambda _button: self._set_amount("0"))
+        self._chips.insert(0, self._zero)
         row = [
             *[self._buttons[n] for n in DEALER_CONTROLS if n not in ("pay", "next-round")],
             self._amount,
@@ -104,6 +108,10 @@ class DealerTable(ui.VBox):
             self._buttons["next-round"],
         ]
         self._row = ui.HBox(row, layout=ui.Layout(flex_flow="row wrap", align_items="center"))
+        # the question and its controls together, above the felt (the question names the hand
+        # and the dealer's cards itself: a long table need not be scrolled to answer)
+        self._ask = ui.VBox([self._prompt, self._row])
+        self._ask.add_class("bjs-dealer-ask")
         self._table = ui.HTML()
         self._table.add_class("bjs-table-view")
         self._verdict = LiveHTML(root=ROOT, submit=".bjs-dealer-amount input")
@@ -124,8 +132,7 @@ class DealerTable(ui.VBox):
             [
                 ui.HTML(style_html() + trainer_style_html() + f"<style>{DEALER_CSS}</style>"),
                 self._header,
-                self._prompt,
-                self._row,
+                self._ask,
                 ui.Box([self._table], layout=ui.Layout(overflow="auto", width="100%")),
                 self._verdict,
                 self._keys_help,
@@ -203,15 +210,22 @@ class DealerTable(ui.VBox):
             )
             prompt = step.prompt()
         last = c.last
-        if last is not None and last[0].correct and last[1] is not step:
-            self._amount.value = ""  # a new step: the amount starts empty
+        if (
+            last is not None
+            and last[1] is not None
+            and (last[1] is not step or not last[0].correct)
+        ):
+            # a new step starts empty; a wrong amount is quoted in the verdict and cleared, so
+            # that the corrected one is not typed after it ("0" then "4" is not "04")
+            self._amount.value = ""
         self._table.value = dealer_table_html(table.moment())
         self._prompt.value = (
             f'<div class="bjs-status"><div class="bjs-dealer-step">{esc(head)}</div>'
             f"<b>{esc(prompt)}</b></div>"
         )
-        # a keyboard learner types the amount at once: focus goes to the box on a paying step
-        self.dealer_keys.focus = ".bjs-dealer-amount input" if paying else ""
+        # a keyboard learner types the amount at once: focus goes to the box on a paying step;
+        # otherwise to the felt, so that an Enter pressed twice (Next round) answers nothing
+        self.dealer_keys.focus = ".bjs-dealer-amount input" if paying else ".bjs-dealer-felt"
         self.dealer_keys.token = c.decision_id
         self._verdict.token = c.decision_id
         self._verdict.value = self._verdict_html()
