@@ -320,8 +320,9 @@ def dealer_moments(rnd: Round, scenario: Mapping[str, Any]) -> list[DealerDrill]
     """Every decision of the dealer in a finished round, in the dealer's order: insurance (at
     the peek; without a hole card, once the second card is known), the sideways cards, the
     draws, then the settlement hand by hand from the dealer's right to left (the last seat's
-    last hand first). A hand already busted was collected when it busted and is not settled
-    again."""
+    last hand first; **decision**: the rules do not say in which order bets are settled, and a
+    dealer settles from the right, the seats being numbered from the dealer's left, §1.2). A
+    hand already busted was collected when it busted and is not settled again."""
     prof, out = rnd.profile, []
     kinds = dealer_kinds(prof)
 
