@@ -173,15 +173,9 @@ class DealerPractice:
         """``answered``, ``right``, ``first_tries``, ``right_first_try``, ``accuracy``,
         ``waiting`` (missed drills to come back), and the same per kind under ``kinds`` (each
         with ``mastered``, as the strategy trainer counts it)."""
-        out = self._tallies.get("all", Tally()).figures()
-        out.pop("cost_per_100")
+        out = self._tallies.get("all", Tally()).figures(cost=False)
         out["waiting"] = len(self.queue)
-        kinds = {}
-        for k in self.kinds:
-            figures = self._tallies.get(k, Tally()).figures()
-            figures.pop("cost_per_100")
-            kinds[k] = figures
-        out["kinds"] = kinds
+        out["kinds"] = {k: self._tallies.get(k, Tally()).figures(cost=False) for k in self.kinds}
         return out
 
 

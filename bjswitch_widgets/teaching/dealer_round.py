@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card, describe_cards, hand_total
+from ..cards import Card
 from ..checks.feedback import Feedback
 from ..checks.situations import table_from
 from ..engine.log import label
@@ -76,12 +76,12 @@ class SeatView:
 
 @dataclass(frozen=True)
 class Moment:
-    """What the dealer's table shows at a step: the dealer's cards (None: face down) and their
-    total in words, and every seat."""
+    """What the dealer's table shows at a step: the dealer's cards (None: face down, or not
+    come yet), every seat, and the table's rules."""
 
     dealer: tuple[Card | None, ...]
-    dealer_total: str
     seats: tuple[SeatView, ...]
+    profile: Profile
 
 
 class DealerRound:
@@ -153,22 +153,9 @@ class DealerRound:
         rnd = self._as_dealt() if at_peek else self.round
         settled = {(s.player, s.hand) for s in self.steps[: self.index] if s.kind == "settle"}
         paid = {(s.player, s.hand) for s in self.steps[: self.index] if s.kind == "insurance"}
-        seats = tuple(self._seat(rnd, p, settled, paid, step) for p in rnd.players)
-        cards = self._dealer_cards(rnd, step, at_peek)
-        shown = [c for c in cards if c is not None]
-        if len(shown) < len(cards) or len(shown) == 1:
-            up = shown[0]
-            total = _("shows an ace") if up.is_ace else _("shows {points}").format(points=up.points)
-        else:
-            total = describe_cards(shown)
-            value = hand_total(shown)[0]
-            if value > 21:
-                total = (
-                    _("{total} — pushes live ordinary hands")
-                    if value == 22 and prof.dealer_22_pushes
-                    else _("{total} — bust")
-                ).format(total=value)
-        return Moment(tuple(cards), total, seats)
+        turning = {(s.player, s.hand) for s in self.steps[self.index :] if s.kind == "sideways"}
+        seats = tuple(self._seat(rnd, p, settled, paid, turning, step) for p in rnd.players)
+        return Moment(tuple(self._dealer_cards(rnd, step, at_peek)), seats, prof)
 
     def _as_dealt(self) -> Round:
         """The round at the peek: the deal and the insurance answers, nothing played yet."""
@@ -200,6 +187,7 @@ class DealerRound:
         player: Any,
         settled: set[tuple[str | None, int | None]],
         paid: set[tuple[str | None, int | None]],
+        turning: set[tuple[str | None, int | None]],
         step: DealerDrill | None,
     ) -> SeatView:
         prof = self.profile
@@ -213,7 +201,7 @@ class DealerRound:
                     or (step.kind == "sideways" and step.hand == hand.box)
                 )
             )
-            hands.append(self._hand(prof, hand, index, settled, asked))
+            hands.append(self._hand(prof, hand, index, settled, turning, asked))
         insurance = tuple(player.insurance)
         natural = self.round.dealer_natural
         shown_paid = tuple(
@@ -241,10 +229,10 @@ class DealerRound:
         hand: Hand,
         index: int,
         settled: set[tuple[str | None, int | None]],
+        turning: set[tuple[str | None, int | None]],
         asked: bool,
     ) -> HandView:
         done = (hand.owner.name, index) in settled or hand.busted
-        waiting = {(s.player, s.hand) for s in self.steps[self.index :] if s.kind == "sideways"}
         turned = turned_sideways(switched=hand.switched, split=hand.split, cards=hand.cards)
         result = None
         if done and hand.outcome is not None and hand.returned is not None:
@@ -258,7 +246,7 @@ class DealerRound:
             bet=hand.bet,
             doubled=hand.doubled,
             surrendered=hand.surrendered,
-            sideways=turned and (hand.owner.name, hand.box) not in waiting,
+            sideways=turned and (hand.owner.name, hand.box) not in turning,
             result=result,
             asked=asked,
         )

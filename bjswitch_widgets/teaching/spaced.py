@@ -105,9 +105,11 @@ class Tally:
             self.right_first_try += answer.right
             self.recent = [*self.recent, answer.right][-MASTERY_WINDOW:]
 
-    def figures(self) -> dict[str, Any]:
+    def figures(self, *, cost: bool = True) -> dict[str, Any]:
+        """The figures; ``cost=False`` for a practice whose answers cost nothing (no
+        ``cost_per_100``)."""
         n, window = self.answered, self.recent
-        return {
+        out = {
             "answered": n,
             "right": self.right,
             "first_tries": self.first_tries,
@@ -116,3 +118,6 @@ class Tally:
             "cost_per_100": 100 * self.cost / n if n else None,
             "mastered": len(window) == MASTERY_WINDOW and sum(window) >= MASTERY_RIGHT,
         }
+        if not cost:
+            del out["cost_per_100"]
+        return out

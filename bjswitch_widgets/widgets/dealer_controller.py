@@ -35,6 +35,7 @@ from ..checks.switch import positions_words
 from ..language import check_language, in_language, speaks_own_language
 from ..rules import get_profile
 from ..teaching.dealer_drills import DealerDrill, dealer_kinds
+from ..teaching.dealer_practice import DealerAnswer
 from ..teaching.dealer_round import DealerRound
 from ..teaching.spaced import Tally
 
@@ -63,15 +64,6 @@ _ANSWERS: dict[str, Callable[[], str]] = {
 }
 
 
-class _Record:
-    """One step answered, as a tally counts it (the first answer to the step)."""
-
-    def __init__(self, right: bool) -> None:
-        self.right = right
-        self.first_try = True
-        self.cost = 0.0
-
-
 class DealerController(traitlets.HasTraits):
     """The dealer's table's state for a view: the round, the step waiting, the last verdict,
     and ``version`` (up once per change) and ``decision_id`` (the step shown).
@@ -96,7 +88,6 @@ class DealerController(traitlets.HasTraits):
         #: The last verdict and the step it was for.
         self.last: tuple[Feedback, DealerDrill] | None = None
         self._tallies: dict[str, Tally] = {}
-        self._answered: set[tuple[int, int]] = set()  # (round, step) answered at least once
         self._advance()
 
     # ------------------------------------------------------------------ what a view shows
@@ -144,13 +135,13 @@ class DealerController(traitlets.HasTraits):
         step = self.round.step
         if step is None:
             return None
-        key = (self.rounds, self.round.index)
+        first = self.round.tries == 0  # the step's first answer (a note is no answer)
         feedback = self.round.answer(value)
         self.last = (feedback, step)
-        if feedback.readable and key not in self._answered:
-            self._answered.add(key)
+        if feedback.readable and first:
+            record = DealerAnswer(self.rounds, step.kind, feedback.correct, first_try=True)
             for tally in ("all", step.kind):
-                self._tallies.setdefault(tally, Tally()).add(_Record(feedback.correct))
+                self._tallies.setdefault(tally, Tally()).add(record)
         if feedback.correct:
             self._advance()
         else:
@@ -168,11 +159,7 @@ class DealerController(traitlets.HasTraits):
         per kind under ``kinds``, and ``rounds`` dealt."""
 
         def figures(kind: str) -> dict[str, Any]:
-            out = self._tallies.get(kind, Tally()).figures()
-            for gone in ("cost_per_100", "right", "first_tries"):
-                out.pop(gone)
-            out["accuracy"] = out["right_first_try"] / out["answered"] if out["answered"] else None
-            return out
+            return self._tallies.get(kind, Tally()).figures(cost=False)
 
         total = figures("all")
         total["rounds"] = self.rounds

@@ -16,7 +16,7 @@ from ..language import gettext as _
 from ..teaching.dealer_round import HandView, Moment, SeatView
 from ..words import chips
 from .panel_html import size_class
-from .render import bet_html, card_html, esc, outcome_badge
+from .render import bet_html, card_html, dealer_total_words, esc, outcome_badge
 
 __all__ = ["dealer_table_html", "hand_view_html", "seat_view_html"]
 
@@ -120,9 +120,10 @@ def dealer_table_html(moment: Moment, *, size: str = "normal") -> str:
     total above, the seats below."""
     name = esc(_("Dealer"))
     cards = "".join(card_html(c) for c in moment.dealer)
+    total = dealer_total_words(moment.dealer, moment.profile)
     dealer = (
         f'<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">{name}</span>'
-        f'<span class="bjs-chips bjs-dealer-total">{esc(moment.dealer_total)}</span></div>'
+        f'<span class="bjs-chips bjs-dealer-total">{esc(total)}</span></div>'
         f'<div class="bjs-cards">{cards}</div></div>'
     )
     seats = "".join(seat_view_html(s) for s in moment.seats)

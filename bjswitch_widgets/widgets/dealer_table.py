@@ -25,7 +25,7 @@ from ..language import gettext as _
 from ..language import in_language, speaks_own_language
 from ..teaching.dealer_drills import dealer_kind_name
 from . import ui
-from .controls import control, keys_help, shortcuts, with_key
+from .controls import keys_help, shortcuts, with_key
 from .dealer_controller import DEALER_CONTROLS, DealerController
 from .dealer_render import dealer_table_html
 from .keys import TableKeys
@@ -259,6 +259,3 @@ class DealerTable(ui.VBox):
             answered=s["answered"], right=s["right_first_try"]
         )
         return f'<div class="bjs-trainer-stats">{esc(text)}</div>'
-
-
-assert all(control(name) for name in DEALER_CONTROLS)

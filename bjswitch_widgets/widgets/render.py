@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
-from ..cards import Card, describe_cards
+from ..cards import Card, describe_cards, hand_total
 from ..engine.narration import rule_text
 from ..language import get_language
 from ..language import gettext as _
@@ -311,6 +311,22 @@ def seat_html(
     return f'<div class="{" ".join(classes)}">{head}{positions}{notes}</div>'
 
 
+def dealer_total_words(shown: Sequence[Card | None], profile: Profile) -> str:
+    """What the table may say of the dealer's hand as shown (None: a card face down, or not
+    come yet): the up card alone while any card is hidden, else the total — a 22 that pushes
+    where the table has that rule (§1.10), a bust above."""
+    cards = [c for c in shown if c is not None]
+    if len(cards) < len(shown) or len(cards) == 1:
+        up = cards[0]
+        return _("shows an ace") if up.is_ace else _("shows {points}").format(points=up.points)
+    value = hand_total(cards)[0]
+    if value == 22 and profile.dealer_22_pushes:
+        return _("{total} — pushes live ordinary hands").format(total=value)
+    if value > 21:
+        return _("{total} — bust").format(total=value)
+    return describe_cards(cards)
+
+
 def dealer_html(rnd: Round) -> str:
     """The dealer: up card, hole card face down until revealed, and what the table may see."""
     dealer = rnd.dealer
@@ -320,19 +336,10 @@ def dealer_html(rnd: Round) -> str:
             '<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">'
             f"{name}</span></div></div>"
         )
-    if rnd.hole_revealed:
-        cards = "".join(card_html(c) for c in dealer)
-        total = describe_cards(dealer)
-        if rnd.dealer_total > 21:
-            if rnd.dealer_total == 22 and rnd.profile.dealer_22_pushes:
-                total = _("{total} — pushes live ordinary hands")
-            else:
-                total = _("{total} — bust")
-            total = total.format(total=rnd.dealer_total)
-    else:
-        cards = card_html(dealer[0]) + "".join(card_html(None) for _card in dealer[1:])
-        up = dealer[0]
-        total = _("shows an ace") if up.is_ace else _("shows {points}").format(points=up.points)
+    shown: list[Card | None] = list(dealer) if rnd.hole_revealed else [dealer[0]]
+    shown += [None] * (len(dealer) - len(shown))
+    cards = "".join(card_html(c) for c in shown)
+    total = dealer_total_words(shown, rnd.profile)
     return (
         f'<div class="bjs-dealer"><div class="bjs-seat-head"><span class="bjs-name">{name}</span>'
         f'<span class="bjs-chips bjs-dealer-total">{esc(total)}</span></div>'
