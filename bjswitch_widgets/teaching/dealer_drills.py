@@ -38,7 +38,7 @@ from ..cards import format_cards, hand_total, is_natural_pair
 from ..checks.answers import DealerTurn, Draw, read_draw, read_number
 from ..checks.dealer import check_dealer_draws, check_dealer_plays, dealer_does
 from ..checks.feedback import Feedback, unreadable
-from ..checks.outcomes import check_returned, dealer_words, insurance_words
+from ..checks.outcomes import check_returned, insurance_words
 from ..checks.situations import table_from
 from ..checks.switch import check_turned_sideways
 from ..engine.log import describe_dealer, label
@@ -144,57 +144,20 @@ class DealerDrill:
 
     def insured_place(self) -> str:
         """The insured position (or box) in words: ``'Ann hand 1'``, ``'Ann box 2'``, ``'Ann'``."""
-        assert self.hand is not None and self.player is not None
-        rnd = self.finished
-        if rnd.profile.insurance_per_box:
-            return _("{name} box {box}").format(name=self.player, box=self.hand)
-        hands = [h for h in self._player().hands if h.box == 1 and h.position == self.hand]
-        if len(hands) == 1:
-            return label(rnd.profile, hands[0])
-        return _("{name} position {position}").format(name=self.player, position=self.hand)
+        assert self.hand is not None
+        return insured_place(self.finished.profile, self._player(), self.hand, named=True)
 
     # ------------------------------------------------------------------ the question
 
     @property
     def question(self) -> str:
-        """The question in the learner's words, the position named."""
-        rnd = self.finished
+        """The question in the learner's words, the position named: :meth:`prompt`, and for a
+        draw the table's hands first (whether an ordinary hand is still live decides it)."""
         if self.kind == "draw":
-            cards = rnd.dealer[: self.shown]
-            return _(
-                "The players have finished: {hands}. The dealer has {cards} ({total}). Does the "
-                "dealer hit or stand?"
-            ).format(hands=hands_line(rnd), cards=format_cards(cards), total=describe_dealer(cards))
-        if self.kind == "settle":
-            hand = self._hand()
-            return _(
-                "{dealer} {hand}. How many chips does the dealer return for this hand: the stake "
-                "and any win (0 if it is lost)?"
-            ).format(dealer=dealer_words(rnd), hand=hand_line(rnd, hand))
-        if self.kind == "insurance":
-            cards = rnd.dealer[:2]
-            return _(
-                "The dealer has {cards} ({total}). {place} is insured for {stake}. How many chips "
-                "come back for that insurance: the stake and its winnings (0 if it is lost)?"
-            ).format(
-                cards=format_cards(cards),
-                total=describe_dealer(cards),
-                place=self.insured_place(),
-                stake=chips(self._stake()),
+            return _("The players have finished: {hands}. {question}").format(
+                hands=hands_line(self.finished), question=self.prompt()
             )
-        hands = "; ".join(hand_line(rnd, h) for h in self._box_hands())
-        asked = (
-            _(
-                "{name} switched and has finished: {hands}. On which of these hands does the "
-                "dealer turn the top card sideways? Answer with hand numbers, both or none."
-            )
-            if self._box_hands()[0].switched
-            else _(
-                "{name} kept both hands and has finished: {hands}. On which of these hands does "
-                "the dealer turn the top card sideways? Answer with hand numbers, both or none."
-            )
-        )
-        return asked.format(name=self.player, hands=hands)
+        return self.prompt()
 
     def prompt(self) -> str:
         """The question short, for a table that shows the cards, with what it needs in one
@@ -277,6 +240,22 @@ class DealerDrill:
 
     def _grade_sideways(self, answer: Any) -> Feedback:
         return check_turned_sideways(dict(self.scenario), answer, player=self.player, box=self.hand)
+
+
+def insured_place(prof: Profile, player: Any, k: int, *, named: bool) -> str:
+    """Where a seat's ``k``-th insurance stands: a box where insurance is per box (§3), else the
+    position — its hand while it has one (``'hand 1'``), ``'position 1'`` once it was split.
+    ``named``: with the player's name, as a question says it (``'Ann hand 1'``, ``'Ann'`` at
+    a one-position table)."""
+    name = player.name
+    if prof.insurance_per_box:
+        return (_("{name} box {box}") if named else _("box {box}")).format(name=name, box=k)
+    at = [(i, h) for i, h in enumerate(player.hands, 1) if h.box == 1 and h.position == k]
+    if len(at) == 1:
+        index, hand = at[0]
+        return label(prof, hand) if named else _("hand {number}").format(number=index)
+    where = _("{name} position {position}") if named else _("position {position}")
+    return where.format(name=name, position=k)
 
 
 def _sideways(hand: Hand) -> bool:
@@ -393,7 +372,7 @@ def _weight(drill: DealerDrill) -> float:
         or hand.natural
         or hand.surrendered
         or rnd.dealer_natural
-        or rnd.dealer_total == 22
+        or (rnd.dealer_total == 22 and rnd.profile.dealer_22_pushes)
     )
     return 3.0 if telling else 1.0
 

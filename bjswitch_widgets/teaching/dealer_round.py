@@ -36,7 +36,14 @@ from ..errors import IllegalActionError
 from ..language import gettext as _
 from ..round import Hand, Outcome, Round
 from ..rules import Profile, Seat, get_profile, insurance_returned, turned_sideways
-from .dealer_drills import DealerDrill, dealer_moments, ended_at_peek, practice_seats, table_policy
+from .dealer_drills import (
+    DealerDrill,
+    dealer_moments,
+    ended_at_peek,
+    insured_place,
+    practice_seats,
+    table_policy,
+)
 
 __all__ = ["DealerRound", "HandView", "Moment", "SeatView"]
 
@@ -220,7 +227,9 @@ class DealerRound:
             insurance,
             shown_paid,
             asked_insurance,
-            tuple(_insured_place(player, i, prof) for i in range(1, len(insurance) + 1)),
+            tuple(
+                insured_place(prof, player, i, named=False) for i in range(1, len(insurance) + 1)
+            ),
         )
 
     def _hand(
@@ -250,14 +259,3 @@ class DealerRound:
             result=result,
             asked=asked,
         )
-
-
-def _insured_place(player: Any, k: int, prof: Profile) -> str:
-    """Where the ``k``-th insurance of a seat stands, as its note names it: a box where
-    insurance is per box (§3), else the position — its hand while it has one."""
-    if prof.insurance_per_box:
-        return _("box {box}").format(box=k)
-    if sum(1 for h in player.hands if h.box == 1 and h.position == k) == 1:
-        index = next(i for i, h in enumerate(player.hands, 1) if h.box == 1 and h.position == k)
-        return _("hand {number}").format(number=index)
-    return _("position {position}").format(position=k)
