@@ -211,7 +211,7 @@ class DealerDrill:
         if self.kind == "draw":
             return self._grade_draw(answer)
         if self.kind == "settle":
-            return check_returned(dict(self.scenario), answer, player=self.player, hand=self.hand)
+            return check_returned(self.finished, answer, player=self.player, hand=self.hand)
         if self.kind == "insurance":
             said = read_number(answer)
             if said is None:
@@ -232,14 +232,14 @@ class DealerDrill:
             return check_dealer_draws(rnd.dealer[: self.shown], answer, rnd.profile)
         # only busted hands and naturals (or the dealer's natural): the dealer stops (§1.9)
         turn = DealerTurn.PLAYS if said is Draw.HIT else DealerTurn.STOPS
-        plays = check_dealer_plays(dict(self.scenario), turn.value)
+        plays = check_dealer_plays(self.finished, turn.value)
         stand = Draw.STAND.value
         return Feedback(
             said is Draw.STAND, answer, stand, plays.explanation, shown=dealer_does(stand)
         )
 
     def _grade_sideways(self, answer: Any) -> Feedback:
-        return check_turned_sideways(dict(self.scenario), answer, player=self.player, box=self.hand)
+        return check_turned_sideways(self.finished, answer, player=self.player, box=self.hand)
 
 
 def insured_place(prof: Profile, player: Any, k: int, *, named: bool) -> str:
@@ -331,6 +331,8 @@ def dealer_moments(rnd: Round, scenario: Mapping[str, Any]) -> list[DealerDrill]
         for index in range(len(p.hands), 0, -1):
             if not p.hands[index - 1].busted:
                 add("settle", player=p.name, hand=index)
+    for drill in out:  # the round is played already: no drill replays it again
+        drill.__dict__["finished"] = rnd
     return out
 
 
