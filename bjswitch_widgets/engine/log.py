@@ -20,7 +20,7 @@ from .narration import rule_text
 if TYPE_CHECKING:
     from .state import Hand, Player, RoundState
 
-__all__ = ["describe_dealer", "label", "outcome_word", "say"]
+__all__ = ["describe_dealer", "hand_title", "label", "outcome_word", "say"]
 
 _PAYS = f"{INSURANCE_PAYS}:1"
 
@@ -49,6 +49,23 @@ def label(profile: Profile, hand: Hand) -> str:
     if index != position:
         return _("{name} hand {index} (position {position})").format(**facts)
     return _("{name} hand {index}").format(**facts)
+
+
+def hand_title(player: Player, hand: Hand, index: int) -> str:
+    """A hand's title under its seat (the player's name aside, unlike :func:`label`): ``'Hand
+    1'``; after a split the hands are numbered in table order (as the engine's ``to_act`` and
+    the log number them) and say where they came from. ``index`` counts from 0."""
+    if len(player.hands) == 2 * player.boxes or len(player.hands) == player.boxes:
+        if player.boxes > 1:
+            return _("Box {box} · hand {position}").format(box=hand.box, position=hand.position)
+        return _("Hand {position}").format(position=hand.position)
+    siblings = [h for h in player.hands if h.box == hand.box and h.position == hand.position]
+    if len(siblings) > 1:
+        # Translators: a hand after a split: "Hand 2 · position 1, split 2/2" (2nd of the 2 hands)
+        return _("Hand {index} · position {position}, split {k}/{n}").format(
+            index=index + 1, position=hand.position, k=siblings.index(hand) + 1, n=len(siblings)
+        )
+    return _("Hand {index} · position {position}").format(index=index + 1, position=hand.position)
 
 
 def describe_dealer(cards: Sequence[Card]) -> str:

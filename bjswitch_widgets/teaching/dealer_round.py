@@ -31,7 +31,7 @@ from typing import Any
 from ..cards import Card
 from ..checks.feedback import Feedback
 from ..checks.situations import table_from
-from ..engine.log import label
+from ..engine.log import hand_title
 from ..errors import IllegalActionError
 from ..language import gettext as _
 from ..round import Hand, Outcome, Round
@@ -53,7 +53,7 @@ class HandView:
     """A hand as the dealer's table shows it now: ``result`` (outcome and chips returned) only
     once the learner has settled it, or at once for a bust; ``asked``: the step is about it."""
 
-    place: str
+    title: str
     box: int
     position: int
     cards: tuple[Card, ...]
@@ -247,7 +247,7 @@ class DealerRound:
         if done and hand.outcome is not None and hand.returned is not None:
             result = (hand.outcome, hand.returned)
         return HandView(
-            place=label(prof, hand),
+            title=hand_title(hand.owner, hand, index - 1),
             box=hand.box,
             position=hand.position,
             cards=tuple(hand.cards),

@@ -21,7 +21,7 @@ from .render import bet_html, card_html, dealer_total_words, esc, outcome_badge
 __all__ = ["dealer_table_html", "hand_view_html", "seat_view_html"]
 
 
-def hand_view_html(hand: HandView, title: str) -> str:
+def hand_view_html(hand: HandView) -> str:
     """One hand as the dealer sees it: cards (a switched ace + ten kept at two cards with its
     top card sideways, once turned), total, bet, and its outcome once settled; the hand the
     step asks about is marked."""
@@ -36,7 +36,7 @@ def hand_view_html(hand: HandView, title: str) -> str:
     asked = _("asked")
     parts = [
         f'<div class="{" ".join(classes)}" data-position="{hand.position}">',
-        f'<div class="bjs-hand-head"><span class="bjs-hand-title">{esc(title)}</span>',
+        f'<div class="bjs-hand-head"><span class="bjs-hand-title">{esc(hand.title)}</span>',
         f'<span class="bjs-in-play">▶ {esc(asked)}</span>' if hand.asked else "",
         f'</div><div class="bjs-cards">{cards}</div>',
         f'<div class="bjs-hand-info"><span class="bjs-total">{esc(hand.total)}</span>',
@@ -53,16 +53,6 @@ def hand_view_html(hand: HandView, title: str) -> str:
         parts.append(f'<div class="bjs-settle"><div class="bjs-outcome">{esc(words)}</div></div>')
     parts.append("</div>")
     return "".join(parts)
-
-
-def _title(seat: SeatView, hand: HandView, index: int) -> str:
-    """The hand's title under its seat: the place without the player's name."""
-    place = hand.place
-    if place.startswith(seat.name):
-        place = place[len(seat.name) :].strip(" ,")
-    if not place:
-        return _("Hand {position}").format(position=hand.position)
-    return place[0].upper() + place[1:]
 
 
 def _insurance_notes(seat: SeatView) -> str:
@@ -95,10 +85,8 @@ def seat_view_html(seat: SeatView) -> str:
     """A seat: name, chips before the round, each box's positions side by side (split hands
     stacked in their position), and its insurance."""
     columns: dict[tuple[int, int], list[str]] = {}
-    for index, hand in enumerate(seat.hands):
-        columns.setdefault((hand.box, hand.position), []).append(
-            hand_view_html(hand, _title(seat, hand, index))
-        )
+    for hand in seat.hands:
+        columns.setdefault((hand.box, hand.position), []).append(hand_view_html(hand))
     boxes: dict[int, list[str]] = {}
     for (box, _position), hands in columns.items():
         boxes.setdefault(box, []).append(f'<div class="bjs-position">{"".join(hands)}</div>')

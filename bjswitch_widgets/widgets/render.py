@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 
 from ..cards import Card, describe_cards, hand_total
+from ..engine.log import hand_title
 from ..engine.narration import rule_text
 from ..language import get_language
 from ..language import gettext as _
@@ -161,22 +162,6 @@ def hand_html(hand: Hand, *, active: bool, title: str, settled: bool, rule: str 
     return "".join(parts)
 
 
-def _hand_title(player: Player, hand: Hand, index: int) -> str:
-    """``'Hand 1'``; after a split the hands are numbered in table order (as the engine's
-    ``to_act`` and the log number them) and say where they came from."""
-    if len(player.hands) == 2 * player.boxes or len(player.hands) == player.boxes:
-        if player.boxes > 1:
-            return _("Box {box} · hand {position}").format(box=hand.box, position=hand.position)
-        return _("Hand {position}").format(position=hand.position)
-    siblings = [h for h in player.hands if h.box == hand.box and h.position == hand.position]
-    if len(siblings) > 1:
-        # Translators: a hand after a split: "Hand 2 · position 1, split 2/2" (2nd of the 2 hands)
-        return _("Hand {index} · position {position}, split {k}/{n}").format(
-            index=index + 1, position=hand.position, k=siblings.index(hand) + 1, n=len(siblings)
-        )
-    return _("Hand {index} · position {position}").format(index=index + 1, position=hand.position)
-
-
 def _switch_mark(player: Player, box: int, asked: bool) -> str:
     """The ⇄ between a box's two positions: lit while the keep/switch choice is asked, then
     saying what was chosen."""
@@ -207,7 +192,7 @@ def _positions_html(
             hand_html(
                 hand,
                 active=hand is active_hand,
-                title=_hand_title(player, hand, index),
+                title=hand_title(player, hand, index),
                 settled=settled,
                 rule=rule_text(prof, hand.why),
             )
