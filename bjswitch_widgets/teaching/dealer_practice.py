@@ -38,14 +38,12 @@ from .dealer_drills import (
     dealer_kind_name,
     dealer_kinds,
 )
-from .spaced import Comeback, Tally, reschedule
+from .spaced import HISTORY, Comeback, Tally, count, due, reschedule
 
 __all__ = ["DEALER_MIX", "DealerAnswer", "DealerPractice", "read_dealer_focus"]
 
 #: How often each kind is dealt when no focus is asked (kinds a table lacks are left out).
 DEALER_MIX = {"draw": 3, "settle": 4, "insurance": 1, "sideways": 1}
-#: The answers kept (the oldest go first; the statistics count every answer).
-HISTORY = 500
 
 
 def read_dealer_focus(focus: object, prof: Profile) -> str | None:
@@ -136,11 +134,9 @@ class DealerPractice:
 
     def _next(self) -> DealerDrill:
         self.deals += 1
-        due = [c for c in self.queue if c.due <= self.deals]
-        if due:
-            self._comeback = min(due, key=lambda c: c.due)
+        self._comeback = due(self.queue, self.deals)
+        if self._comeback is not None:
             return self._comeback.drill
-        self._comeback = None
         if self.focus is not None:
             kind = self.focus
         else:
@@ -161,8 +157,7 @@ class DealerPractice:
         record = DealerAnswer(self.deals, drill.kind, feedback.correct, first)
         self.history.append(record)
         del self.history[:-HISTORY]
-        for tally in ("all", drill.kind):
-            self._tallies.setdefault(tally, Tally()).add(record)
+        count(self._tallies, drill.kind, record)
         reschedule(self.queue, self._comeback, drill, right=feedback.correct, deals=self.deals)
         self.drill = self._next()
         return feedback

@@ -22,11 +22,14 @@ from typing import Any, Generic, Protocol, TypeVar
 
 __all__ = [
     "COME_BACK",
+    "HISTORY",
     "MASTERY_RIGHT",
     "MASTERY_WINDOW",
     "RIGHT_TO_CLEAR",
     "Comeback",
     "Tally",
+    "count",
+    "due",
     "reschedule",
 ]
 
@@ -37,6 +40,8 @@ RIGHT_TO_CLEAR = 2
 #: Mastery: at least MASTERY_RIGHT right among the last MASTERY_WINDOW first tries of a kind.
 MASTERY_WINDOW = 20
 MASTERY_RIGHT = 18
+#: The answers a practice keeps (the oldest go first; its tallies count every answer).
+HISTORY = 500
 
 D = TypeVar("D")
 
@@ -50,6 +55,13 @@ class Comeback(Generic[D]):
     due: int
     gap: int = COME_BACK
     streak: int = 0
+
+
+def due(queue: list[Comeback[D]], deals: int) -> Comeback[D] | None:
+    """The missed drill to deal at deal ``deals``: of those due, the one due longest; None
+    for a fresh deal."""
+    waiting = [c for c in queue if c.due <= deals]
+    return min(waiting, key=lambda c: c.due) if waiting else None
 
 
 def reschedule(
@@ -71,6 +83,12 @@ def reschedule(
     else:
         entry.streak, entry.gap = 0, COME_BACK
     entry.due = deals + entry.gap
+
+
+def count(tallies: dict[str, Tally], kind: str, answer: Counted) -> None:
+    """Count ``answer`` in the tally of its ``kind`` and in ``"all"``."""
+    for key in ("all", kind):
+        tallies.setdefault(key, Tally()).add(answer)
 
 
 class Counted(Protocol):

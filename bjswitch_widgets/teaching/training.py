@@ -57,11 +57,14 @@ from .practice_store import STATE_VERSION, check_state
 from .progress import Scoreboard, check_practice_name
 from .spaced import (
     COME_BACK,
+    HISTORY,
     MASTERY_RIGHT,
     MASTERY_WINDOW,
     RIGHT_TO_CLEAR,
     Comeback,
     Tally,
+    count,
+    due,
     reschedule,
 )
 
@@ -128,8 +131,6 @@ def read_focus(focus: object) -> str | None:
 
 #: How often each kind is dealt when no focus is asked (kinds a table lacks are left out).
 MIX = {"switch": 3, "insurance": 1, "hard": 4, "soft": 2, "pairs": 2}
-#: The answers kept (the oldest go first; the statistics count every answer).
-HISTORY = 500
 
 
 @dataclass(frozen=True)
@@ -232,11 +233,9 @@ class Practice:
 
     def _next(self) -> Drill:
         self.deals += 1
-        due = [c for c in self.queue if c.due <= self.deals]
-        if due:
-            self._comeback = min(due, key=lambda c: c.due)
+        self._comeback = due(self.queue, self.deals)
+        if self._comeback is not None:
             return self._comeback.drill
-        self._comeback = None
         return self._fresh()
 
     def _fresh(self) -> Drill:
@@ -275,8 +274,7 @@ class Practice:
         answer = Answer(self.deals, drill.kind, choice, best, right, first, round(cost, 6))
         self.history.append(answer)
         del self.history[:-HISTORY]
-        for tally in ("all", drill.kind):
-            self._tallies.setdefault(tally, Tally()).add(answer)
+        count(self._tallies, drill.kind, answer)
         reschedule(self.queue, self._comeback, drill, right=right, deals=self.deals)
         explanation = (
             f"{describe_cost(advice, choice)} ({advice.exactness()}). {why(rnd, advice, choice)}"

@@ -37,7 +37,7 @@ from ..rules import get_profile
 from ..teaching.dealer_drills import DealerDrill, dealer_kinds
 from ..teaching.dealer_practice import DealerAnswer
 from ..teaching.dealer_round import DealerRound
-from ..teaching.spaced import Tally
+from ..teaching.spaced import Tally, count
 
 __all__ = ["DEALER_CONTROLS", "DealerController"]
 
@@ -140,8 +140,7 @@ class DealerController(traitlets.HasTraits):
         self.last = (feedback, step)
         if feedback.readable and first:
             record = DealerAnswer(self.rounds, step.kind, feedback.correct, first_try=True)
-            for tally in ("all", step.kind):
-                self._tallies.setdefault(tally, Tally()).add(record)
+            count(self._tallies, step.kind, record)
         if feedback.correct:
             self._advance()
         else:
