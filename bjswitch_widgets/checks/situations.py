@@ -230,3 +230,23 @@ def nth_hand(player: Player, hand: int | None) -> Hand:
     """The player's ``hand``-th hand, counted from 1 in table order (``hand`` checked by
     :func:`check_selectors`); None names a player's only hand."""
     return player.hands[_nth(hand, len(player.hands), quote(player.name)) - 1]
+
+
+def nth_box(player: Player, box: int | None) -> int:
+    """The player's box ``box`` (from 1, checked by :func:`check_selectors`); None names a
+    player's only box. Else InvalidInputError saying which boxes there are."""
+    if box is None:
+        if player.boxes > 1:
+            raise InvalidInputError(
+                _(
+                    "{name} plays {n} boxes: say which one the question is about with box=..."
+                ).format(name=quote(player.name), n=player.boxes)
+            )
+        return 1
+    if not 1 <= box <= player.boxes:
+        raise InvalidInputError(
+            _("box must be 1 to {n} for {name}, not {value}").format(
+                n=player.boxes, name=quote(player.name), value=quote(box)
+            )
+        )
+    return int(box)

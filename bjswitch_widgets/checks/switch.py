@@ -25,7 +25,7 @@ from .answers import (
 from .card_answers import read_hands, read_positions
 from .feedback import Feedback, question_note, quoted, twin, unreadable
 from .phrases import no_switch
-from .situations import Situation, check_selectors, finished_round, player_named
+from .situations import Situation, check_selectors, finished_round, nth_box, player_named
 
 #: Two hands as a learner writes them, for the note on an answer that could not be read; the
 #: first that is not the question's answer is shown.
@@ -241,19 +241,7 @@ def check_turned_sideways(
     check_selectors(round=round, player=player, box=box)
     rnd = finished_round(situation, round)
     p = player_named(rnd, player)
-    if box is None and p.boxes > 1:
-        raise InvalidInputError(
-            _("{name} plays {n} boxes: say which one the question is about with box=...").format(
-                name=quote(p.name), n=p.boxes
-            )
-        )
-    k = 1 if box is None else int(box)
-    if not 1 <= k <= p.boxes:
-        raise InvalidInputError(
-            _("box must be 1 to {n} for {name}, not {value}").format(
-                n=p.boxes, name=quote(p.name), value=quote(box)
-            )
-        )
+    k = nth_box(p, box)
     said = read_positions(answer)
     if said is None:
         return unreadable(
