@@ -45,7 +45,7 @@ from ..engine.log import describe_dealer, label
 from ..errors import InvalidInputError
 from ..language import gettext as _
 from ..language import pgettext
-from ..round import Hand, Phase, Round
+from ..round import Action, Hand, Phase, Round
 from ..rules import Profile, Seat, insurance_returned, turned_sideways
 from ..strategy.basic import basic_policy
 from ..words import chips
@@ -336,12 +336,12 @@ def dealer_moments(rnd: Round, scenario: Mapping[str, Any]) -> list[DealerDrill]
     return out
 
 
-def table_policy(rnd: Round, rng: random.Random, insures: float = INSURES) -> str:
+def table_policy(rnd: Round, rng: random.Random, insures: float = INSURES) -> Action:
     """A player's decision at a practice table: the basic strategy, except that a player asked
     about insurance takes some (``insures`` of the time), as players at a real table do."""
     if rnd.phase is Phase.INSURANCE and rng.random() < insures:
-        return str(rng.choice(rnd.legal_actions()[1:]))
-    return str(basic_policy(rnd))
+        return rng.choice(rnd.legal_actions()[1:])
+    return basic_policy(rnd)
 
 
 def practice_seats(prof: Profile, rng: random.Random) -> list[Seat]:
