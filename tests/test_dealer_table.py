@@ -6,6 +6,7 @@ a click or an Enter acting only on the step it was shown for; outcomes hidden un
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -32,6 +33,14 @@ def right_click(table: DealerTable) -> None:
     else:
         table._amount.value = str(best)
         table._buttons["pay"].click()
+
+
+def walk_to(table: DealerTable, kind: str) -> Any:
+    """Answer right until a step of ``kind`` waits; that step (None if the round ended)."""
+    c = table.controller
+    while c.round.step is not None and c.round.step.kind != kind:
+        right_click(table)
+    return c.round.step
 
 
 def wrong_click(table: DealerTable) -> None:
@@ -84,9 +93,7 @@ def test_a_wrong_answer_is_shown_explained_and_must_be_corrected():
 def test_a_wrong_amount_names_the_right_one():
     table = DealerTable("switch", seed=3)
     c = table.controller
-    while c.round.step is not None and c.round.step.kind != "settle":
-        right_click(table)
-    step = c.round.step
+    step = walk_to(table, "settle")
     assert step is not None
     table._amount.value = str(step.best() + 2)
     table._buttons["pay"].click()
@@ -106,9 +113,7 @@ def test_a_stale_or_doubled_click_and_enter_act_only_on_their_step():
         table._on_key(name, token)
     assert c.round.index == index and c.stats()["answered"] == 1
     # Enter in the amount box carries the page's step too
-    while c.round.step is not None and c.round.step.kind != "settle":
-        right_click(table)
-    step = c.round.step
+    step = walk_to(table, "settle")
     table._verdict._on_message(
         None, {"event": "submit", "value": "99", "token": c.decision_id - 1}, None
     )
@@ -178,11 +183,8 @@ def test_the_sideways_card_is_turned_only_once_answered():
 
 def test_in_russian_the_verdict_quotes_the_answer_in_russian():
     table = DealerTable("switch", seed=3, lang="ru")
-    c = table.controller
     assert table._buttons["pay"].description == "Выплатить"
-    while c.round.step is not None and c.round.step.kind != "draw":
-        right_click(table)
-    if c.round.step is None:
+    if walk_to(table, "draw") is None:
         pytest.skip("no draw in this round")
     wrong_click(table)
     text = re.sub(r"<[^>]+>", "", table._verdict.value)
@@ -202,9 +204,7 @@ def test_the_controller_refuses_what_the_step_does_not_offer():
 def test_a_wrong_amount_is_cleared_for_the_corrected_one():
     table = DealerTable("switch", seed=3)
     c = table.controller
-    while c.round.step is not None and c.round.step.kind != "settle":
-        right_click(table)
-    step = c.round.step
+    step = walk_to(table, "settle")
     table._amount.value = str(step.best() + 1)
     table._buttons["pay"].click()
     assert c.round.step is step and table._amount.value == ""
