@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..checks.answers import read_number
 from ..language import gettext as _
 from ..language import in_language, speaks_own_language
 from ..teaching.dealer_drills import dealer_kind_name
@@ -175,9 +176,8 @@ class DealerTable(ui.VBox):
 
     def _add_chips(self, n: int) -> Callable[[ui.Button], None]:
         def handler(_button: ui.Button) -> None:
-            value = self._amount.value.strip()
-            now = int(value) if value.isdigit() and len(value) < 7 else 0
-            self._set_amount(str(now + n))
+            now = read_number(self._amount.value)  # as Pay reads it: "4", "four", «четыре»
+            self._set_amount(str(max(now or 0, 0) + n))
 
         return handler
 
