@@ -1,6 +1,6 @@
 """No copy is written over its source or through a link (issue 21, items 3 and 4).
 
-* ``lessons learner|solution|nbgrader OUT`` refuses, with ``--force`` or without, an OUT that is
+* ``lessons learner|solution|nbgrader|otter OUT`` refuses, with ``--force`` or without, an OUT that is
   or is inside a source folder — the package's lessons or ``--from``'s, compared as real paths
   (symlinks resolved) — and an OUT where a copy would land inside one (an nbgrader course whose
   ``source/<lesson>/`` is the source), naming the folder; the source is never changed.
@@ -32,7 +32,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from bjswitch_widgets import InvalidInputError
-from bjswitch_widgets.teaching import course, handout, lessons
+from bjswitch_widgets.teaching import course, handout, lessons, otter
 from bjswitch_widgets.teaching.lessons import AUDIENCES
 
 #: An instructor's lesson of one question, convertible to every copy.
@@ -40,9 +40,12 @@ PACKAGE_LESSONS = Path(str(lessons.default_folder()))
 
 
 def write_copies(audience: str, out: Path, **how: Any) -> list[lessons.Written]:
-    """The copies of one audience: the course's writer for nbgrader, the lessons' otherwise."""
+    """The copies of one audience: the course's writer for nbgrader, otter's for otter-grader,
+    the lessons' otherwise."""
     if audience == "nbgrader":
         return course.write_course(out, **how)
+    if audience == "otter":
+        return otter.write_otter(out, **how)
     return lessons.write(audience, out, **how)
 
 
@@ -149,8 +152,8 @@ STEPS = ("course", "source", "my_quiz", "sub", "..", "link")
 def test_no_out_anywhere_writes_over_the_source(steps: list[str], audience: str, force: bool):
     """Wherever OUT is (a walk through the folders, up, down and through a symlink to the
     source), the source notebook is unchanged, and the copies are refused exactly when OUT is
-    (after following links) the source or inside it, or the course's folder of the lesson
-    would be."""
+    (after following links) the source or inside it, or the course's (or otter's) folder of the
+    lesson would be."""
     base = Path(tempfile.mkdtemp()).resolve()
     try:
         source = my_lessons(base / "course" / "source" / "my_quiz")
@@ -159,9 +162,8 @@ def test_no_out_anywhere_writes_over_the_source(steps: list[str], audience: str,
         real = out.resolve()
         assume(real == base or base in real.parents)
         before = source.joinpath("my_quiz.ipynb").read_bytes()
-        lands = [real] + (
-            [(out / "source" / "my_quiz").resolve()] if audience == "nbgrader" else []
-        )
+        folders = {"nbgrader": [out / "source" / "my_quiz"], "otter": [out / "my_quiz"]}
+        lands = [real] + [p.resolve() for p in folders.get(audience, [])]
         over = any(p == source or source in p.parents for p in lands)
         try:
             write_copies(audience, out, force=force, source_folder=source)

@@ -323,7 +323,8 @@ def test_the_command_writes_a_course_and_keeps_what_is_there(tmp_path):
     assert forced.returncode == 0 and config.read_text(encoding="utf-8") == course.CONFIG
     helped = run_cli("lessons", "--help", cwd=tmp_path)
     assert (
-        "learner|solution|nbgrader OUT" in helped.stdout and "nbgrader_config.py" in helped.stdout
+        "learner|solution|nbgrader|otter OUT" in helped.stdout
+        and "nbgrader_config.py" in helped.stdout
     )
 
 

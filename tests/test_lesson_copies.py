@@ -217,7 +217,7 @@ def test_the_command_explains_itself():
     done = run_cli("lessons", "--help", cwd=ROOT)
     assert (
         done.returncode == 0
-        and "learner|solution|nbgrader OUT" in done.stdout
+        and "learner|solution|nbgrader|otter OUT" in done.stdout
         and "--force" in done.stdout
     )
 

@@ -72,7 +72,8 @@ from .lessons import (
 from .outline import META, outline
 
 __all__ = [
-    "CONFIG", "NO_ANSWER", "POINTS", "answer_note", "course_files", "nbgrader_copy", "write_course",
+    "CONFIG", "HIDDEN_TESTS", "NO_ANSWER", "POINTS", "SOLUTION_REGION", "answer_note",
+    "course_files", "nbgrader_copy", "write_course",
 ]  # fmt: skip
 
 #: The points of every question.
@@ -83,6 +84,10 @@ TIMEOUT = 120
 #: What a test cell says of an answer left blank (said in the learner's language:
 #: :func:`answer_note`).
 NO_ANSWER = N_("No answer yet: write your answer in place of the ... on the line marked # ← above.")
+#: The lines around an answer cell's solution region, and around a test cell's hidden tests
+#: (nbgrader's markers; :mod:`~bjswitch_widgets.teaching.otter` reads them to re-mark them).
+SOLUTION_REGION = ("### BEGIN SOLUTION", "### END SOLUTION")
+HIDDEN_TESTS = ("### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS")
 _ID = re.compile(r"[^A-Za-z0-9_-]")
 
 CONFIG = f'''"""nbgrader settings of the bjswitch_widgets lessons: one assignment per lesson in source/.
@@ -188,8 +193,8 @@ def _answer_source(part: Part) -> str:
         if MARKER.search(line):
             indent = line[: len(line) - len(line.lstrip())]
             line = line.rstrip("\n") + "\n"
-            out += [blank_answer(line), f"{indent}### BEGIN SOLUTION\n", line]
-            line = f"{indent}### END SOLUTION\n"
+            out += [blank_answer(line), f"{indent}{SOLUTION_REGION[0]}\n", line]
+            line = f"{indent}{SOLUTION_REGION[1]}\n"
         out.append(line)
     return _text(out)
 
@@ -210,9 +215,9 @@ def _test_source(question: Question) -> str:
             f"note = answer_note({question.name}, {question.check})",
             "assert note is None, note",
             f"print({json.dumps(filled, ensure_ascii=False)})",
-            "### BEGIN HIDDEN TESTS",
+            HIDDEN_TESTS[0],
             *hidden,
-            "### END HIDDEN TESTS",
+            HIDDEN_TESTS[1],
         ]
     )
 

@@ -97,8 +97,8 @@ __all__ = [
     "write_copies",
 ]
 
-Audience = Literal["learner", "solution", "nbgrader"]
-AUDIENCES: tuple[Audience, ...] = ("learner", "solution", "nbgrader")
+Audience = Literal["learner", "solution", "nbgrader", "otter"]
+AUDIENCES: tuple[Audience, ...] = ("learner", "solution", "nbgrader", "otter")
 #: The marker of an answer line: ``name = VALUE  # ← prompt``.
 MARKER = re.compile(r"\s+# ←")
 _SOLUTION_LINE = re.compile(r"#\s*solution\s*$")
@@ -549,13 +549,20 @@ def write(
     """Write the ``audience``'s copy (``learner`` or ``solution``) of every lesson into the
     folder ``out`` (made if needed), from the package's lessons or from an instructor's own
     notebooks in ``source_folder``, as :func:`write_copies` writes. The nbgrader course is
-    :func:`bjswitch_widgets.teaching.course.write_course`'s: ``nbgrader`` here is an
+    :func:`bjswitch_widgets.teaching.course.write_course`'s and the otter-grader assignments
+    :func:`bjswitch_widgets.teaching.otter.write_otter`'s: ``nbgrader`` or ``otter`` here is an
     InvalidInputError saying so.
     """
     if audience == "nbgrader":
         raise InvalidInputError(
             _("the nbgrader course is written by {function}, not lessons.write").format(
                 function="bjswitch_widgets.teaching.course.write_course(out)"
+            )
+        )
+    if audience == "otter":
+        raise InvalidInputError(
+            _("the otter-grader assignments are written by {function}, not lessons.write").format(
+                function="bjswitch_widgets.teaching.otter.write_otter(out)"
             )
         )
     if audience not in AUDIENCES:
