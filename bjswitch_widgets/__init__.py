@@ -36,6 +36,7 @@ _LAZY = {
     "Quiz": "bjswitch_widgets.widgets.quiz",
     "Lesson": "bjswitch_widgets.widgets.lesson",
     "Trainer": "bjswitch_widgets.widgets.trainer",
+    "class_report": "bjswitch_widgets.teaching.class_report",
 }
 
 
@@ -86,6 +87,7 @@ __all__ = [
     "SwitchTable",
     "Trainer",
     "Turn",
+    "class_report",
     "get_language",
     "get_profile",
     "hand_total",

@@ -9,13 +9,17 @@
   into the folder OUT (no answers filled in, nothing shown before it is asked; none of a
   notebook for instructors);
   ``lessons solution OUT`` the instructor's copy; ``lessons nbgrader OUT`` an nbgrader course
-  directory (``OUT/source/<lesson>/<lesson>.ipynb`` and ``OUT/nbgrader_config.py``). A file
+  directory (``OUT/source/<lesson>/<lesson>.ipynb`` and ``OUT/nbgrader_config.py``); ``lessons
+  otter OUT`` otter-grader master notebooks (``OUT/<lesson>/<lesson>.ipynb``). A file
   already in OUT is kept (it may hold a learner's answers) unless ``--force`` is given;
   ``--from FOLDER`` makes the copies of an instructor's own notebooks instead of the package's
   lessons. OUT is never a source folder (the package's lessons or FOLDER) nor inside one.
 * ``python -m bjswitch_widgets handout OUT`` writes printable one-page handouts into the folder
   OUT: each table's rules summary and basic-strategy chart, in colour and in black and white;
   ``--profile NAME`` picks tables, ``--force`` replaces pages already there.
+* ``python -m bjswitch_widgets class-report REPORT.html FILE_OR_FOLDER ...`` writes a class's
+  report (:mod:`~bjswitch_widgets.teaching.class_page`) from the learners' progress files and
+  CSV exports; ``--hide-names`` for projecting, ``--force`` replaces a report already there.
 
 Every command has ``-h``/``--help`` (its help on stdout, status 0). The command line speaks the
 language of ``BJSWITCH_LANG`` (``BJSWITCH_LANG=ru``), or the one ``--lang CODE`` names before the
@@ -43,7 +47,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn, TextIO
 
 from .errors import BJSwitchError, ScenarioError, quote
-from .language import N_, check_language, in_language, number
+from .language import N_, check_language, in_language, ngettext, number
 from .language import gettext as _
 
 PROG = "python -m bjswitch_widgets"
@@ -52,8 +56,9 @@ PROG = "python -m bjswitch_widgets"
 # help is its usage line, a blank line and what it does.
 USAGE = N_("""usage: {prog} replay FILE.json   (FILE may be - for standard input)
        {prog} house-edge [PROFILE ...]
-       {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force] [--lang ru]
+       {prog} lessons learner|solution|nbgrader|otter OUT [--from FOLDER] [--force] [--lang ru]
        {prog} handout OUT [--profile NAME ...] [--force] [--lang ru]
+       {prog} class-report REPORT.html FILE_OR_FOLDER ... [--hide-names] [--force] [--lang ru]
 
 Each command's --help says what it does. --lang ru (before or after the command) speaks Russian
 and writes the Russian lessons and handouts (default: the language BJSWITCH_LANG names, else
@@ -70,7 +75,7 @@ edge and its title.
   PROFILE  switch, classic, online_switch or jack_switch (repeat for several; all four by default)""")
 
 LESSONS_USAGE = N_(
-    "usage: {prog} lessons learner|solution|nbgrader OUT [--from FOLDER] [--force] [--lang ru]"
+    "usage: {prog} lessons learner|solution|nbgrader|otter OUT [--from FOLDER] [--force] [--lang ru]"
 )
 LESSONS_HELP = N_("""Write a copy of every lesson notebook into the folder OUT:
   learner    no answer filled in and nothing shown before it is asked (what learners open;
@@ -79,6 +84,9 @@ LESSONS_HELP = N_("""Write a copy of every lesson notebook into the folder OUT:
   nbgrader   an nbgrader course: OUT/source/<lesson>/<lesson>.ipynb (answer cells, hidden
              tests, 1 point per question) and OUT/nbgrader_config.py; then, in OUT,
              nbgrader generate_assignment <lesson> and nbgrader autograde <lesson>
+  otter      otter-grader master notebooks: OUT/<lesson>/<lesson>.ipynb (a question per
+             answer, hidden tests, 1 point each) and OUT/README.md; then, in OUT,
+             otter assign <lesson>/<lesson>.ipynb dist/<lesson> and otter run
   --from FOLDER  copy the notebooks in FOLDER (an instructor's own) instead of the package's
   --force        replace files already in OUT (kept by default: they may hold answers)
   --lang ru      the Russian lessons (the package's own; English by default)
@@ -92,6 +100,22 @@ black and white (NAME-rules-bw.html, NAME-chart-bw.html), and index.html linking
                   jack_switch; all four by default
   --force         replace pages already in OUT (kept by default: they may have been edited)
   --lang ru       the pages in Russian (English by default)""")
+
+CLASS_REPORT_USAGE = N_(
+    "usage: {prog} class-report REPORT.html FILE_OR_FOLDER ... [--hide-names] [--force] [--lang ru]"
+)
+CLASS_REPORT_HELP = N_("""Write one page, REPORT.html, that shows a teacher what a class got wrong at the first try: each
+lesson's questions and the rules sections, most missed first, each with a link to its rules
+section; a line per learner; the trainer's practice per kind of decision; a chart. It prints on A4.
+  FILE_OR_FOLDER  a learner's progress file (.bjswitch-progress.json, under any name) or its CSV
+                  export, or a folder of them (searched through, e.g. nbgrader's submitted/);
+                  a learner is named by what tells the files apart (ann.json: ann;
+                  submitted/ann/01_card_values/.bjswitch-progress.json: ann)
+  --hide-names    learners as "Learner 1", "Learner 2", … and no file named (for projecting)
+  --force         replace REPORT.html if it is there (kept by default)
+  --lang ru       the report in Russian (English by default)
+A file that is damaged or not a learner's is named and left out; the learners' files are only
+read.""")
 
 
 def _help(text: str) -> str:
@@ -266,6 +290,12 @@ def _parser(command: str) -> _Parser:
         parser.add_argument("out", metavar="OUT")
         parser.add_argument("--from", dest="source", metavar="FOLDER")
         parser.add_argument("--force", action="store_true")
+    elif command == "class-report":
+        parser = _Parser(prog, CLASS_REPORT_USAGE, CLASS_REPORT_HELP)
+        parser.add_argument("out", metavar="REPORT.html")
+        parser.add_argument("paths", metavar="FILE_OR_FOLDER", nargs="+")
+        parser.add_argument("--hide-names", action="store_true")
+        parser.add_argument("--force", action="store_true")
     else:
         parser = _Parser(prog, HANDOUT_USAGE, HANDOUT_HELP)
         parser.add_argument("out", metavar="OUT")
@@ -300,12 +330,16 @@ def _house_edge(args: argparse.Namespace) -> None:
 
 
 def _lessons(args: argparse.Namespace) -> None:
-    """The nbgrader course is course.py's to write; the learner's and the solution copies (and
-    the refusal of an unknown audience) are lessons.py's."""
+    """The nbgrader course is course.py's to write, the otter-grader assignments otter.py's; the
+    learner's and the solution copies (and the refusal of an unknown audience) are lessons.py's."""
     if args.audience == "nbgrader":
         from .teaching.course import write_course
 
         written = write_course(args.out, force=args.force, source_folder=args.source)
+    elif args.audience == "otter":
+        from .teaching.otter import write_otter
+
+        written = write_otter(args.out, force=args.force, source_folder=args.source)
     else:
         from .teaching.lessons import write
 
@@ -321,11 +355,28 @@ def _handout(args: argparse.Namespace) -> None:
         _out(f"{item}\n")
 
 
+def _class_report(args: argparse.Namespace) -> None:
+    from .teaching.class_report import write_class_report
+
+    done = write_class_report(args.out, args.paths, hide_names=args.hide_names, force=args.force)
+    report = done.report
+    _out(f"{done}\n")
+    # Translators: the class-report command's line after "wrote REPORT.html"
+    learners = ngettext("{n} learner", "{n} learners", len(report.learners)).format(
+        n=len(report.learners)
+    )
+    read = ngettext("{n} file read", "{n} files read", report.files).format(n=report.files)
+    _out(f"{learners}, {read}\n")
+    for skipped in report.skipped:
+        _out(f"{skipped}\n")
+
+
 _RUN: dict[str, Callable[[argparse.Namespace], None]] = {
     "replay": _replay,
     "house-edge": _house_edge,
     "lessons": _lessons,
     "handout": _handout,
+    "class-report": _class_report,
 }
 
 
@@ -430,6 +481,11 @@ def house_edge_main(argv: Sequence[str]) -> int:
 def lessons_main(argv: Sequence[str]) -> int:
     """Entry point of ``lessons AUDIENCE OUT [--from FOLDER] [--force]``: one line per file."""
     return main(["lessons", *argv])
+
+
+def class_report_main(argv: Sequence[str]) -> int:
+    """Entry point of ``class-report REPORT.html FILE_OR_FOLDER ...``; returns the status."""
+    return main(["class-report", *argv])
 
 
 def handout_main(argv: Sequence[str]) -> int:

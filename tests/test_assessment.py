@@ -90,6 +90,8 @@ def test_every_question_has_one_right_answer_its_check_grades(name, attempt):
             right = [c for c in item.choices if item.check(c).correct]
             assert right == [item.best], item
         assert "?" in item.question and item.situation
+        # the class report files a question under its topic's sections: it cites no other
+        assert set(item.sections) <= set(item.topic.sections), item
 
 
 @pytest.mark.parametrize("attempt", [1, 2, 3])

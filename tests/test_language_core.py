@@ -419,7 +419,7 @@ def test_a_bad_command_line_is_one_line_and_status_2_in_every_language(
         data |= {"bjswitch_widgets", "replay", "house-edge", "lessons", "handout", "learner"}
         data |= {"solution", "nbgrader", "from", "force", "profile", "help", "lang", "json"}
         data |= {"bogus", "vegas", "xx", "en", "ru", "English", "Русский", "nonexistent"}
-        data |= {"scenario", "b", "a", "x", "h"}
+        data |= {"scenario", "b", "a", "x", "h", "class-report"}
         assert _leaks(err, allowed=data | set(PROFILES)) == [], err
     else:
         monkeypatch.setenv("BJSWITCH_LANG", lang)
@@ -436,8 +436,8 @@ def test_the_command_lines_russian(monkeypatch: pytest.MonkeyPatch) -> None:
     )
     monkeypatch.setenv("BJSWITCH_LANG", "ru")
     assert _run(["bogus"], monkeypatch)[2] == (
-        "ошибка: неизвестная команда 'bogus': выберите replay, house-edge, lessons или handout "
-        "(их перечисляет --help)\n"
+        "ошибка: неизвестная команда 'bogus': выберите replay, house-edge, lessons, handout или "
+        "class-report (их перечисляет --help)\n"
     )
     status, out, err = _run(["--lang=ru", "handout", "--help"], monkeypatch)
     assert (status, err) == (0, "") and out.startswith(
@@ -455,7 +455,7 @@ def test_the_command_lines_russian(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("lang", ["ru", "qps"])
 def test_every_help_is_marked_and_said(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     for command in (["--help"], ["replay", "-h"], ["house-edge", "-h"], ["lessons", "-h"],
-                    ["handout", "-h"]):  # fmt: skip
+                    ["handout", "-h"], ["class-report", "-h"]):  # fmt: skip
         if lang == "qps":
             with pseudo():
                 status, out, err = _run(command, monkeypatch)

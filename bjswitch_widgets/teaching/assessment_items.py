@@ -68,11 +68,14 @@ class Made:
 
 @dataclass(frozen=True)
 class Topic:
-    """A topic of the assessment: its key, its title, the lesson that teaches it."""
+    """A topic of the assessment: its key, its title, the lesson that teaches it and the rules'
+    sections its questions are about (a question cites one or more of them, or none: a
+    strategy question)."""
 
     key: str
     title: str
     lesson: str
+    sections: tuple[str, ...] = ()
 
     @property
     def label(self) -> str:
@@ -434,18 +437,18 @@ def _other_tables(_prof: Profile, rng: random.Random) -> Made:
 
 #: The topics in the order asked (the lessons' order), each with its maker.
 TOPICS: tuple[Topic, ...] = (
-    Topic("values", N_("Card values"), "01_card_values"),
-    Topic("peek", N_("The peek"), "02_insurance_and_peek"),
-    Topic("insurance", N_("Insurance"), "02_insurance_and_peek"),
-    Topic("switch", N_("The switch"), "03_the_switch"),
-    Topic("switched natural", N_("A switched ace and ten"), "03_the_switch"),
-    Topic("dealer", N_("The dealer's draw"), "04_dealer_22_push"),
-    Topic("22 push", N_("The 22 push"), "04_dealer_22_push"),
-    Topic("settlement", N_("A doubled or split hand"), "05_worked_example"),
-    Topic("chips", N_("Chips after a round"), "06_full_session"),
-    Topic("keep or switch", N_("Keep or switch"), "07_switch_strategy"),
-    Topic("play", N_("Playing a hand"), "09_practice"),
-    Topic("other tables", N_("Other tables"), "08_other_tables"),
+    Topic("values", N_("Card values"), "01_card_values", ("1.1",)),
+    Topic("peek", N_("The peek"), "02_insurance_and_peek", ("1.6",)),
+    Topic("insurance", N_("Insurance"), "02_insurance_and_peek", ("1.5", "1.6")),
+    Topic("switch", N_("The switch"), "03_the_switch", ("1.7",)),
+    Topic("switched natural", N_("A switched ace and ten"), "03_the_switch", ("1.4", "1.7")),
+    Topic("dealer", N_("The dealer's draw"), "04_dealer_22_push", ("1.9",)),
+    Topic("22 push", N_("The 22 push"), "04_dealer_22_push", ("1.10",)),
+    Topic("settlement", N_("A doubled or split hand"), "05_worked_example", ("1.8", "1.10")),
+    Topic("chips", N_("Chips after a round"), "06_full_session", ("1.10",)),
+    Topic("keep or switch", N_("Keep or switch"), "07_switch_strategy", ("1.7", "6")),
+    Topic("play", N_("Playing a hand"), "09_practice", ("1.8", "6")),
+    Topic("other tables", N_("Other tables"), "08_other_tables", ("2", "3", "4")),
 )
 MAKERS: dict[str, Callable[[Profile, random.Random], Made]] = {
     "values": _values,

@@ -71,6 +71,7 @@ __all__ = [
     "place_html",
     "place_text",
     "practice_state",
+    "record_from",
     "results_text",
     "right_of",
     "saved_at",
@@ -238,8 +239,9 @@ def new_record(
     )  # fmt: skip
 
 
-def _record_from(lesson: str, question: str, raw: object) -> Record:
-    """A stored record, or ValueError naming what is wrong with it."""
+def record_from(lesson: str, question: str, raw: object) -> Record:
+    """A stored record (the fields of a RECORD, as the file or a CSV export holds them), or
+    ValueError naming what is wrong with it."""
     if not isinstance(raw, Mapping):
         raise ValueError(
             _("the record of {question} is not an object").format(question=quote(question))
@@ -347,7 +349,7 @@ def parse_file(text: str) -> Contents:
             raise ValueError(
                 _("the questions of {lesson} are not an object").format(lesson=repr(lesson))
             )
-        found[lesson] = {q: _record_from(lesson, q, raw) for q, raw in questions.items()}
+        found[lesson] = {q: record_from(lesson, q, raw) for q, raw in questions.items()}
     return Contents(found, data.get("practice"))
 
 
