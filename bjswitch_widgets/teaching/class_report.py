@@ -43,7 +43,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import InvalidInputError, quote
 from ..language import get_language, ngettext, pgettext
@@ -56,6 +56,9 @@ from .class_page import report_html, report_page
 from .progress_format import Record
 from .spaced import MASTERY_WINDOW, Tally
 
+if TYPE_CHECKING:
+    from .assessment import Item
+
 __all__ = [
     "ClassReport",
     "LearnerFigures",
@@ -65,9 +68,12 @@ __all__ = [
     "SectionFigures",
     "class_report",
     "figures",
+    "lesson_titles",
     "write_class_report",
 ]
 
+#: The most missed questions the text form lists.
+SHOWN = 10
 #: A rules section cited in a heading: ``(§1.10)``, ``(§1.9, §4)``.
 _CITED = re.compile(r"§\s?(\d+(?:\.\d+)*)")
 
@@ -162,17 +168,25 @@ class ClassReport:
         return replace(self, learners=learners, names_hidden=True)
 
     def __str__(self) -> str:
+        """The summary, the :data:`SHOWN` most missed questions (missed by at least one
+        learner) and the files left out."""
         lines = [_summary(self)]
-        for row in self.questions:
-            if row.missed:
-                lines.append(
-                    _("{lesson}: {question}: {right} of {n} right at the first try").format(
-                        lesson=row.lesson,
-                        question=row.question,
-                        right=row.right_first,
-                        n=row.answered,
-                    )
+        missed = [row for row in self.questions if row.missed]
+        for row in missed[:SHOWN]:
+            lines.append(
+                _("{lesson}: {question}: {right} of {n} right at the first try").format(
+                    lesson=row.lesson, question=row.question, right=row.right_first, n=row.answered
                 )
+            )
+        if len(missed) > SHOWN:
+            more = len(missed) - SHOWN
+            lines.append(
+                ngettext(
+                    "… and {n} more question missed by someone",
+                    "… and {n} more questions missed by someone",
+                    more,
+                ).format(n=more)
+            )
         if not self.names_hidden:
             lines += map(str, self.skipped)
         return "\n".join(lines)
@@ -200,42 +214,29 @@ def _summary(report: ClassReport) -> str:
 def rules_of(record: Record) -> tuple[str, ...]:
     """The rules sections a question is about: those its heading cites (an assessment
     question's: its topic's), in the order cited, each once."""
-    topic = _assessment_topics().get((record.lesson, record.question))
-    if topic is not None:
-        return topic[1]
+    item = _assessment_items().get(record.question)
+    if item is not None:
+        return item.topic.sections
     known = set(known_sections())
     cited = _CITED.findall(record.section or "")
     return tuple(dict.fromkeys(s for s in cited if s in known))
 
 
 @cache
-def _assessment_topics() -> dict[tuple[str, str], tuple[str, tuple[str, ...]]]:
-    """The final assessment's questions as recorded (in English, ``Question 3 of 12 —
-    Insurance``) → their topic's key and rules sections."""
+def _assessment_items() -> dict[str, Item]:
+    """The final assessment's questions as its lesson records them (``Question 3 of 12 —
+    Insurance``, in English whatever the language asked in) → a question of that number and
+    topic (the instructor's: any name's has the same heading and topic)."""
     from .assessment import INSTRUCTOR, Assessment
-    from .assessment_items import TOPICS
 
-    lessons = {"10_final_assessment"}
-    exam = Assessment(INSTRUCTOR)
-    by_key = {t.key: t for t in TOPICS}
-    return {
-        (lesson, item.key): (item.topic.key, by_key[item.topic.key].sections)
-        for lesson in lessons
-        for item in exam.items
-    }
+    return {item.key: item for item in Assessment(INSTRUCTOR).items}
 
 
 def _shown_question(record: Record) -> str:
-    """A question as the report shows it: an assessment question in the report's language."""
-    topic = _assessment_topics().get((record.lesson, record.question))
-    if topic is None:
-        return record.question
-    from .assessment import INSTRUCTOR, Assessment
-
-    for item in Assessment(INSTRUCTOR).items:
-        if item.topic.key == topic[0]:
-            return item.heading()
-    return record.question  # pragma: no cover - every topic has its item
+    """A question as the report shows it: an assessment question's heading in the report's
+    language."""
+    item = _assessment_items().get(record.question)
+    return record.question if item is None else item.heading()
 
 
 def _missed_first(row: QuestionFigures | SectionFigures) -> tuple[float, int]:
@@ -249,9 +250,12 @@ def _right(record: Record) -> bool:
 
 
 def figures(
-    learners: Sequence[Learner], skipped: Iterable[Skipped] = (), lesson_titles: object = None
+    learners: Sequence[Learner],
+    skipped: Iterable[Skipped] = (),
+    titles: dict[str, str] | None = None,
 ) -> ClassReport:
-    """The class report of ``learners`` (see the module), in the current language."""
+    """The class report of ``learners`` (see the module), in the current language; ``titles``:
+    the lessons' titles by name (default: the package's lessons', :func:`lesson_titles`)."""
     by_question: dict[tuple[str, str], list[Record]] = {}
     for learner in learners:
         for record in learner.records:
@@ -263,7 +267,7 @@ def figures(
         range(len(questions)),
         key=lambda i: (_missed_first(questions[i]), keys[i][0], order[keys[i]]),
     )
-    titles = lesson_titles if isinstance(lesson_titles, dict) else _lesson_titles()
+    titles = lesson_titles() if titles is None else titles
     return ClassReport(
         learners=tuple(_learner(learner) for learner in learners),
         lessons=_lessons(learners, by_question, titles),
@@ -397,7 +401,7 @@ def _lesson_titles_in(lang: str) -> dict[str, str]:
     return {name: lesson_title(source(name, folder)) for name in lesson_names(folder)}
 
 
-def _lesson_titles() -> dict[str, str]:
+def lesson_titles() -> dict[str, str]:
     """The package's lessons' titles in the current language, by name."""
     return _lesson_titles_in(get_language())
 
@@ -406,7 +410,7 @@ def class_report(paths: object) -> ClassReport:
     """The class report (see the module) of the learners' progress files and CSV exports named
     by ``paths`` (a path, or a list of paths; folders are searched through), in the current
     language. Files that cannot be read are in its ``skipped``, with the reason."""
-    titles = _lesson_titles()
+    titles = lesson_titles()
     learners, skipped = read_class(paths, titles)
     return figures(learners, skipped, titles)
 
