@@ -145,7 +145,7 @@ LATIN = {
     "JupyterLite", "nbgrader", "Ann", "Ben", "Cleo", "Dan", "Cy", "Dee", "JSON", "switch", "classic",
     "online_switch",
     "jack_switch", "Tab", "Enter", "Shift", "Esc", "Check", "SwitchTable", "Trainer", "Lesson",
-    "Advisor", "Ctrl", "Run", "All",
+    "Advisor", "Ctrl", "Run", "All", "CSV", "otter", "otter-grader", "Gradescope",
 }  # fmt: skip
 
 
