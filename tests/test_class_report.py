@@ -27,7 +27,7 @@ import re
 from pathlib import Path
 
 import pytest
-from class_helpers import Q1, Q2, Q3, Q4, make_class, progress_file
+from class_helpers import A3, Q1, Q2, Q3, Q4, make_class, progress_file
 
 from bjswitch_widgets import InvalidInputError
 from bjswitch_widgets.__main__ import main
@@ -155,12 +155,18 @@ def test_a_learner_in_several_assignment_folders_is_one_learner(tmp_path: Path) 
         (["c/ann/progress.json", "c/ben/progress.json"], ["ann", "ben"]),
         (["x/ann+01_card_values+2026-12-01 10:00:00 UTC/.bjswitch-progress.json"], ["ann"]),
         ([".bjswitch-progress.json"], [Path.cwd().name]),
+        (  # one student's folder: the lessons' folders are no learners
+            ["s/cem/01_card_values/.bjswitch-progress.json", "s/cem/03_x/.bjswitch-progress.json"],
+            ["cem", "cem"],
+        ),
+        (["s/cem/01_card_values/.bjswitch-progress.json", "late/cem.csv"], ["cem", "cem"]),
+        (["monday/ann.json", "tuesday/ann.json", "ben.json"], ["ann", "ann", "ben"]),
     ],
 )
 def test_learners_are_named_by_what_tells_their_files_apart(
     paths: list[str], names: list[str]
 ) -> None:
-    assert learner_names([Path(p) for p in paths], ["01_card_values"]) == names
+    assert learner_names([Path(p) for p in paths], ["01_card_values", "03_x"]) == names
 
 
 def test_the_command_writes_the_page_and_names_what_it_left_out(
@@ -219,3 +225,57 @@ def test_a_csv_export_reads_back_in_either_language(tmp_path: Path) -> None:
         assert skipped == []
         found = {(r.lesson, r.question): r for r in learner.records}
         assert found == expected, lang
+
+
+def test_a_linked_folder_is_searched_once_and_an_empty_file_is_named(tmp_path: Path) -> None:
+    """A learner's folder may be a link (a shared drive mounted elsewhere); a link back up does
+    not loop; an empty file is said to be empty."""
+    real = tmp_path / "elsewhere" / "eve"
+    real.mkdir(parents=True)
+    (real / "eve.json").write_text(progress_file([(Q1, "right")]), encoding="utf-8")
+    folder = tmp_path / "class"
+    folder.mkdir()
+    (folder / "ben.json").write_text(progress_file([(Q1, "wrong")]), encoding="utf-8")
+    (folder / "eve").symlink_to(real, target_is_directory=True)
+    (folder / "loop").symlink_to(folder, target_is_directory=True)
+    (folder / "empty.json").write_bytes(b"")
+    learners, skipped = read_class([folder])
+    assert [learner.name for learner in learners] == ["ben", "eve"]
+    assert [(Path(s.path).name, s.reason) for s in skipped] == [("empty.json", "it is empty")]
+
+
+def test_questions_missed_alike_keep_the_order_their_lesson_asks_them(tmp_path: Path) -> None:
+    """Lesson 01 asks how many cards the shoe holds before what A♠ 6♦ is worth; a learner who
+    answered them the other way round does not change that."""
+    (tmp_path / "ann.json").write_text(progress_file([(Q2, "right"), (Q1, "right")]), "utf-8")
+    report = class_report(tmp_path)
+    assert [q.question for q in report.questions] == [Q1[1], Q2[1]]
+
+
+def test_a_folder_with_no_learner_file_and_a_folder_as_the_report_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """nbgrader's submitted/ holds the graded notebooks, which keep no progress: saying so is
+    more use than "nothing found"; a folder named as the report names its file instead."""
+    graded = tmp_path / "submitted" / "ann" / "01_card_values"
+    graded.mkdir(parents=True)
+    (graded / "01_card_values.ipynb").write_text("{}", encoding="utf-8")
+    assert main(["class-report", str(tmp_path / "r.html"), str(tmp_path / "submitted")]) == 2
+    assert ".bjswitch-progress.json" in capsys.readouterr().err
+    (tmp_path / "ann.json").write_text(progress_file([(Q1, "right")]), "utf-8")
+    assert main(["class-report", str(graded), str(tmp_path / "ann.json")]) == 2
+    assert "report.html" in capsys.readouterr().err
+
+
+def test_hidden_numbers_do_not_follow_the_alphabet(tmp_path: Path) -> None:
+    """Each learner answers a different number of questions (ann 1, ben 2, …), so a hidden row
+    is known by its count: the rows come in the order of a hash of the names, not A to Z."""
+    names = ("ann", "ben", "cleo", "dan", "eve")
+    for n, name in enumerate(names, start=1):
+        answers = [(q, "right") for q in (Q1, Q2, Q3, Q4, A3)[:n]]
+        (tmp_path / f"{name}.json").write_text(progress_file(answers), "utf-8")
+    hidden = class_report(tmp_path).hidden()
+    assert [r.learner for r in hidden.learners] == [f"Learner {n}" for n in range(1, 6)]
+    by_hash = sorted(names, key=lambda name: hashlib.sha256(name.encode()).digest())
+    assert [r.answered for r in hidden.learners] == [names.index(n) + 1 for n in by_hash]
+    assert [r.answered for r in hidden.learners] != [1, 2, 3, 4, 5]

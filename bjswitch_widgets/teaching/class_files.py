@@ -9,15 +9,15 @@ collected. A folder is searched through for ``*.json`` and ``*.csv`` files, its 
 (``.ipynb_checkpoints``, ``.git``) left out. A file is only read, never written: not a byte of a
 learner's file changes.
 
-**Who is who.** A learner is named by what tells the files apart: the path from the folder
-common to all of them, without the suffix, the progress file's own name
-(``.bjswitch-progress``) and the folders named after a lesson (nbgrader's one folder per
-assignment). So ``ann.json`` and ``ben.csv`` are ``ann`` and ``ben``;
-``class/ann/.bjswitch-progress.json`` is ``ann``; nbgrader's
+**Who is who.** A learner is named by the file's name (``ann.json``, ``ann.csv``: ``ann``), or,
+for a file under the progress file's own name (``.bjswitch-progress.json``) or a name all the
+files share (``progress.json`` in every learner's folder), by the nearest folder not named after a
+lesson: ``class/ann/.bjswitch-progress.json`` is ``ann``, and so are nbgrader's
 ``submitted/ann/01_card_values/.bjswitch-progress.json`` and
-``submitted/ann/02_insurance_and_peek/.bjswitch-progress.json`` are both ``ann``, one learner.
-Files that name the same learner are read as one: for a question in two of them, the record
-first answered counts (it holds the first try); of a practice in two, the one saved last.
+``submitted/ann/02_insurance_and_peek/.bjswitch-progress.json`` (its one folder per assignment)
+and its exchange's ``ann+01_card_values+<time>/``. Files of one name are one learner's, read as
+one: for a question in two of them, the record first answered counts (it holds the first try);
+of a practice in two, the one saved last.
 
 **Skipped.** A file that is not a progress file or its export, or cannot be read (damaged, too
 large, not UTF-8, not a regular file, gone), is named with the reason and left out
@@ -61,7 +61,9 @@ from . import progress_format as fmt
 from .practice_store import check_state
 from .progress import CSV_COLUMNS, FILE_NAME, Record
 
-__all__ = ["MAX_FILES", "Learner", "Skipped", "find_files", "learner_names", "read_class"]
+__all__ = [
+    "MAX_FILES", "Learner", "Skipped", "find_files", "learner_names", "named_paths", "read_class",
+]  # fmt: skip
 
 #: At most this many files are read (a class of 40 with 13 lessons' folders each is 520).
 MAX_FILES = 5000
@@ -107,7 +109,7 @@ class _Read:
     saved: dict[str, str] = field(default_factory=dict)
 
 
-def _paths(paths: object) -> list[str]:
+def named_paths(paths: object) -> list[str]:
     """The paths named (one, or an iterable of them), or InvalidInputError."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
@@ -134,8 +136,8 @@ def _paths(paths: object) -> list[str]:
 
 def find_files(paths: object) -> tuple[list[Path], list[Skipped]]:
     """The files to read among ``paths`` (files as named; folders searched through for
-    :data:`SUFFIXES`, hidden folders left out), each once, in the order found; and what could
-    not be searched or is too many."""
+    :data:`SUFFIXES`, hidden folders left out, links followed: each folder once), each file once,
+    in the order found; and what could not be searched or is too many."""
     found: dict[str, Path] = {}
     skipped: list[Skipped] = []
 
@@ -148,7 +150,7 @@ def find_files(paths: object) -> tuple[list[Path], list[Skipped]]:
             return
         found[key] = path
 
-    for text in _paths(paths):
+    for text in named_paths(paths):
         path = Path(text)
         if not path.is_dir():
             add(path)  # read as named: a name that is not there is said when it is read
@@ -158,8 +160,14 @@ def find_files(paths: object) -> tuple[list[Path], list[Skipped]]:
             where = error.filename or text
             skipped.append(Skipped(str(where), os_reason(error)))
 
-        for folder, folders, names in os.walk(path, onerror=unreadable):
-            folders[:] = sorted(f for f in folders if not f.startswith("."))
+        seen: set[str] = set()  # folders by their real path: a link back up is walked once
+        for folder, folders, names in os.walk(path, onerror=unreadable, followlinks=True):
+            seen.add(os.path.realpath(folder))
+            folders[:] = sorted(
+                f
+                for f in folders
+                if not f.startswith(".") and os.path.realpath(os.path.join(folder, f)) not in seen
+            )
             for name in sorted(names):
                 if name.endswith(SUFFIXES):
                     add(Path(folder) / name)
@@ -179,6 +187,8 @@ def _read(path: Path) -> _Read:
         text = raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise ValueError(_("it is not UTF-8 text")) from None
+    if not text.strip():
+        raise ValueError(_("it is empty"))
     if text.lstrip()[:1] in ("{", "["):  # JSON; a CSV export begins with its header
         contents = fmt.parse_file(text)
         records = [r for questions in contents.records.values() for r in questions.values()]
@@ -284,21 +294,19 @@ def _student(folder: str, lessons: set[str]) -> str:
     return exchange["student"] if exchange and exchange["assignment"] in lessons else folder
 
 
-def _parts(path: Path, root: str, lessons: set[str]) -> list[str]:
-    """The parts of ``path`` that may tell its learner: its folders below ``root`` (less the
-    lessons' folders, an nbgrader exchange folder as its student) and its name's stem."""
-    folders = Path(os.path.relpath(path.parent, root)).parts if root else path.parent.parts
-    kept = [_student(part, lessons) for part in folders]
-    kept = [part for part in kept if part not in (".", "") and part not in lessons]
-    return [*kept, Path(path.name.lstrip(".")).stem]
+def _stem(path: Path) -> str:
+    """A file's name without its suffix, or a leading dot (``.bjswitch-progress.json``)."""
+    return Path(path.name.lstrip(".")).stem
 
 
 def learner_names(paths: Sequence[Path], lessons: Iterable[str] = ()) -> list[str]:
-    """The learner each file is of (see the module): the parts of its path that tell the files
-    apart, folders named after one of ``lessons`` and the progress file's own name left out.
+    """The learner each file is of (see the module): its name's stem, unless that is the
+    progress file's own name or a name every file shares; then its nearest folder not named
+    after one of ``lessons`` (an nbgrader exchange folder's student). Files of one name are one
+    learner's.
 
-    >>> learner_names([Path("c/ann.json"), Path("c/ben.csv")])
-    ['ann', 'ben']
+    >>> learner_names([Path("c/ann.json"), Path("late/ann.csv"), Path("c/ben.csv")])
+    ['ann', 'ann', 'ben']
     >>> learner_names([Path("s/ann/01_card_values/.bjswitch-progress.json"),
     ...                Path("s/ann/02_insurance_and_peek/.bjswitch-progress.json"),
     ...                Path("s/ben/01_card_values/.bjswitch-progress.json")],
@@ -306,19 +314,17 @@ def learner_names(paths: Sequence[Path], lessons: Iterable[str] = ()) -> list[st
     ['ann', 'ann', 'ben']
     """
     lessons = set(lessons)
-    absolute = [Path(os.path.abspath(p)) for p in paths]
-    root = os.path.commonpath([str(p.parent) for p in absolute]) if absolute else ""
-    parts = [_parts(p, root, lessons) for p in absolute]
-    own = Path(FILE_NAME).stem.lstrip(".")
-    stems = {p[-1] for p in parts}
+    own = _stem(Path(FILE_NAME))
+    stems = [_stem(path) for path in paths]
+    shared = len(paths) > 1 and len(set(stems)) == 1
     names = []
-    for path, these in zip(absolute, parts, strict=True):
-        stem = these[-1]
-        if (stem == own or len(stems) == 1) and len(these) > 1:
-            these = these[:-1]
-        elif stem == own:
-            these = [_student(path.parent.name, lessons) or stem]
-        names.append("/".join(these))
+    for path, stem in zip(paths, stems, strict=True):
+        if stem != own and not shared:
+            names.append(stem)
+            continue
+        folders = [_student(part, lessons) for part in Path(os.path.abspath(path)).parent.parts]
+        kept = [part for part in folders if part not in lessons and part != os.sep]
+        names.append(kept[-1] if kept else stem)
     return names
 
 

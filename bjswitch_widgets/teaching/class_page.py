@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 __all__ = ["chart_svg", "report_html", "report_page"]
 
 #: The chart's width in SVG units (CSS pixels at full size; it shrinks to fit), a lesson's row.
-WIDTH, ROW = 640, 34
-_TRACK = 480  # the bars' full length (100%); the figures beside it
+WIDTH, ROW = 460, 34
+_TRACK = 320  # the bars' full length (100%); the figures beside it
 #: A title's sections in parentheses, left out of the chart's labels: ``(§1.7, §1.4)``.
 _CITES = re.compile(r"\s*\(§[^)]*\)")
 
@@ -78,7 +78,10 @@ div.bjs-class.bjs-report tr.missed td.n.first { font-weight: 700; }
 div.bjs-class.bjs-report tr.missed td.n.first::before { content: "▲ "; font-size: 70%; vertical-align: .15em; }
 div.bjs-class.bjs-report .legend { font-size: 9pt; margin: 0 0 .3em; }
 @media (max-width: 600px) { div.bjs-class.bjs-report { font-size: 9pt; }
-  div.bjs-class.bjs-report th, div.bjs-class.bjs-report td { padding: .2em .25em; } div.bjs-class.bjs-report col.n { width: 5.6em; } div.bjs-class.bjs-report col.rules { width: 4.8em; } }
+  div.bjs-class.bjs-report table { table-layout: auto; }
+  div.bjs-class.bjs-report th { overflow-wrap: normal; hyphens: manual; }
+  div.bjs-class.bjs-report th, div.bjs-class.bjs-report td { padding: .2em .25em; }
+  div.bjs-class.bjs-report col.n, div.bjs-class.bjs-report col.rules { width: auto; } }
 div.bjs-class.bjs-report .sub span { white-space: nowrap; }
 div.bjs-class.bjs-report .rule { break-inside: avoid; margin-bottom: .6em; }
 div.bjs-class.bjs-report .rule h3 { margin-bottom: 0; }
@@ -137,7 +140,7 @@ def chart_svg(report: ClassReport, *, themed: bool = False) -> str:
     for n, row in enumerate(rows):
         y = top + n * ROW
         name = _CITES.sub("", _lesson_name(row))
-        shown = name if len(name) <= 80 else name[:79] + "…"
+        shown = name if len(name) <= 62 else name[:61] + "…"
         share = _share(row.right_first, row.answered)
         parts += [
             f'<text x="0" y="{y + 12}" fill="{ink}">{esc(shown)}</text>',
@@ -212,7 +215,7 @@ def _lessons_part(report: ClassReport) -> str:
             n=lesson.learners
         )
         # Translators: a lesson's heading in the class report: its name, learners, first tries
-        line = _("{lesson} ({learners}; {right} right at the first try)").format(
+        line = _("{lesson} — {learners}; {right} right at the first try").format(
             lesson=_lesson_name(lesson),
             learners=learners,
             right=_of(lesson.right_first, lesson.answered),
@@ -235,8 +238,12 @@ def _sections_part(report: ClassReport) -> str:
         f"{_n(_of(s.right_first, s.answered), True)}{_n(number(s.shown))}</tr>"
         for s in report.sections
     ]
-    title = esc(_("Rules sections, most missed first"))
-    return f"<h2>{title}</h2>{_table(heads, rows)}"
+    title = _("Rules sections, most missed first")
+    legend = _(
+        "Each answer to a question on the section counts once: a learner who answered two of "
+        "its questions counts twice."
+    )
+    return f'<h2>{esc(title)}</h2><p class="legend">{esc(legend)}</p>{_table(heads, rows)}'
 
 
 def _learners_part(report: ClassReport) -> str:
@@ -260,22 +267,22 @@ def _practice_part(report: ClassReport) -> str:
         return ""
     heads = [
         (pgettext("class report", "decision"), False),
-        (pgettext("class report", "learners"), True),
         (pgettext("class report", "answers"), True),
         (pgettext("class report", "first tries right"), True),
         (pgettext("class report", "mastered by"), True),
         (pgettext("class report", "chips lost per 100"), True),
     ]
     rows = [
-        f"<tr><td>{esc(p.kind)}</td>{_n(number(p.learners))}{_n(number(p.answered))}"
-        f"{_n(_of(p.right_first_try, p.first_tries))}{_n(number(p.mastered))}"
+        f"<tr><td>{esc(p.kind)}</td>{_n(number(p.answered))}"
+        f"{_n(_of(p.right_first_try, p.first_tries))}{_n(_of(p.mastered, p.learners))}"
         f"{_n('—' if p.cost_per_100 is None else number(p.cost_per_100, '.2f'))}</tr>"
         for p in report.practice
     ]
     note = _(
-        "The trainer's practice, every table together. Mastered: at least {right} of the last "
-        "{window} first tries right at a table. Chips lost per 100: what the answers cost "
-        "against the best decisions, betting 1 chip a position."
+        "The trainer's practice, every table together. Mastered by: of the learners who "
+        "practised the decision, those with at least {right} of their last {window} first tries "
+        "right at a table. Chips lost per 100: what the answers cost against the best decisions, "
+        "betting 1 chip a position."
     ).format(right=MASTERY_RIGHT, window=MASTERY_WINDOW)
     title = _("Practice")
     return f"<h2>{esc(title)}</h2><p class='note'>{esc(note)}</p>{_table(heads, rows)}"
@@ -340,6 +347,8 @@ def report_html(report: ClassReport, *, themed: bool = False) -> str:
     if not report.learners:
         nobody = _("No learner’s progress was read.")
         body = f"<p>{esc(nobody)}</p>{_skipped_part(report)}"
+    elif not report.questions:  # the trainer's practice only
+        body = "".join([_learners_part(report), _practice_part(report), _skipped_part(report)])
     else:
         chart = f'<div class="chart">{chart_svg(report, themed=themed)}</div>'
         body = "".join(

@@ -37,6 +37,7 @@ in each.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from collections.abc import Iterable, Sequence
@@ -51,7 +52,7 @@ from ..language import gettext as _
 from ..rulebook import sections as known_sections
 from ..rulebook import title as section_title
 from ..userfiles import quote_path, write_files
-from .class_files import Learner, Skipped, find_files, read_class
+from .class_files import Learner, Skipped, find_files, named_paths, read_class
 from .class_page import report_html, report_page
 from .progress_format import Record
 from .spaced import MASTERY_WINDOW, Tally
@@ -159,11 +160,14 @@ class ClassReport:
     names_hidden: bool = False
 
     def hidden(self) -> ClassReport:
-        """The same report with the learners as "Learner 1", "Learner 2", … (in the order of
-        their names) and no file named: for projecting to the class."""
+        """The same report with the learners as "Learner 1", "Learner 2", … and no file named:
+        for projecting to the class. The numbers follow no order a class list has (a hash of
+        each name), so none can be told from the alphabet."""
+        mixed = sorted(
+            self.learners, key=lambda row: hashlib.sha256(row.learner.encode("utf-8")).digest()
+        )
         learners = tuple(
-            row._replace(learner=_("Learner {n}").format(n=n))
-            for n, row in enumerate(self.learners, start=1)
+            row._replace(learner=_("Learner {n}").format(n=n)) for n, row in enumerate(mixed, 1)
         )
         return replace(self, learners=learners, names_hidden=True)
 
@@ -232,6 +236,43 @@ def _assessment_items() -> dict[str, Item]:
     return {item.key: item for item in Assessment(INSTRUCTOR).items}
 
 
+@cache
+def _asked_order() -> dict[tuple[str, str], int]:
+    """Each question of the package's lessons, in every language they are written in, → its
+    place in its lesson (the final assessment's: its number)."""
+    from .course_questions import question_parts
+    from .lessons import LessonSourceError, every_default_folder, lesson_names, reading_code, source
+
+    order: dict[tuple[str, str], int] = {}
+    for folder in every_default_folder():
+        for name in lesson_names(folder):
+            try:
+                with reading_code(name):
+                    parts = question_parts(source(name, folder), name)
+            except LessonSourceError:  # the final assessment: asked by number
+                continue
+            texts = [
+                q.text
+                for cell in parts.values()
+                for part in cell
+                if part.kind == "ask"
+                for q in part.questions
+                if q.text
+            ]
+            order.update({(name, text): n for n, text in enumerate(texts)})
+    return order
+
+
+def _place(key: tuple[str, str], seen: int) -> int:
+    """A question's place in its lesson: as the lesson asks it (the assessment: its number),
+    else after those, in the order first seen (``seen``)."""
+    item = _assessment_items().get(key[1])
+    if item is not None:
+        return item.number
+    asked = _asked_order()
+    return asked.get(key, len(asked) + seen)
+
+
 def _shown_question(record: Record) -> str:
     """A question as the report shows it: an assessment question's heading in the report's
     language."""
@@ -260,7 +301,7 @@ def figures(
     for learner in learners:
         for record in learner.records:
             by_question.setdefault((record.lesson, record.question), []).append(record)
-    order = {key: n for n, key in enumerate(sorted(by_question, key=lambda k: k[0]))}
+    order = {key: _place(key, n) for n, key in enumerate(by_question)}
     questions = [_question(records) for records in by_question.values()]
     keys = list(by_question)
     ranked = sorted(
@@ -352,9 +393,7 @@ def _sections(by_question: dict[tuple[str, str], list[Record]]) -> tuple[Section
             )
         )
     place = {s: n for n, s in enumerate(known)}
-    out.sort(
-        key=lambda s: (-s.missed, s.right_first / s.answered, place.get(s.section, len(place)))
-    )
+    out.sort(key=lambda s: (*_missed_first(s), place.get(s.section, len(place))))
     return tuple(out)
 
 
@@ -447,7 +486,21 @@ def write_class_report(
             )
         )
     target = Path(os.fspath(out))
-    found, _skipped = find_files(paths)
+    if target.is_dir():
+        raise InvalidInputError(
+            _("{path} is a folder: name the report's file, such as {example}").format(
+                path=quote_path(target), example=quote_path(target / "report.html")
+            )
+        )
+    found, skipped = find_files(paths)
+    if not found and not skipped:
+        raise InvalidInputError(
+            _(
+                "no progress file (*.json) nor CSV export (*.csv) is in {paths}: the lessons keep "
+                "each learner's progress in .bjswitch-progress.json beside them (the graded "
+                "copies for nbgrader and otter-grader keep none: their grades are the grader's)"
+            ).format(paths=", ".join(quote_path(p) for p in named_paths(paths)))
+        )
     if any(os.path.realpath(target) == os.path.realpath(p) for p in found):
         raise InvalidInputError(
             _("{path} is one of the learners' files: write the report to another file").format(
