@@ -113,10 +113,15 @@ def test_grade_ids_are_unique_stable_and_name_the_lesson_and_the_answer(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_nothing_in_the_graded_copy_gives_an_answer_away(name):
     """No widget with "Show the answer", no progress view, no cell or line kept for the
-    instructor, no stored output; the answers only inside solution regions."""
+    instructor, no stored output, no folded explanation ("Why: §1.7 (open after you answer)",
+    which states the answer); the answers only inside solution regions."""
     notebook = course.nbgrader_copy(name)
+    source_text = json.dumps(lessons.source(name), ensure_ascii=False)
+    if name in ("03_the_switch", "04_dealer_22_push"):  # the lessons have them: they must go
+        assert "<details>" in source_text and "open after you answer" in source_text
     for cell in notebook["cells"]:
         source = text(cell)
+        assert "<details" not in source and "after you answer" not in source
         assert not {"solution", "learner"} & set(cell["metadata"].get("tags", []))
         if cell["cell_type"] == "code":
             assert cell["outputs"] == [] and cell["execution_count"] is None

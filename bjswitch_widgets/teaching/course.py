@@ -20,7 +20,9 @@ never imports it. Each notebook is made from the instructor's copy of the lesson
 * nothing gives an answer away before grading: the ``lesson.ask`` widgets ("Show the answer")
   and ``lesson.progress()`` go, so do the cells tagged ``solution``, ``learner`` (notes on those
   widgets) or ``practice`` (for the practice copies only), the ``# solution`` and ``# NBVAL_…``
-  lines and every output; the tests are hidden, so an explanation is read after grading;
+  lines, every output and the lessons' folded explanations (``<details>…</details>``, "open
+  after you answer": a cell of one alone goes); the tests are hidden, so an explanation is read
+  after grading;
 * every other cell is read-only; a note after the title says how the graded copy works.
 
 Grade ids are stable: ``<lesson>-<name>`` (answer), ``<lesson>-<name>-test``, and
@@ -89,6 +91,9 @@ NO_ANSWER = N_("No answer yet: write your answer in place of the ... on the line
 SOLUTION_REGION = ("### BEGIN SOLUTION", "### END SOLUTION")
 HIDDEN_TESTS = ("### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS")
 _ID = re.compile(r"[^A-Za-z0-9_-]")
+#: A lesson's folded explanation, ``<details><summary>Why: §1.10 (open after you answer)…``:
+#: it gives the answer, which a graded copy tells only with the grade (the hidden test's message).
+_EXPLAINED = re.compile(r"<details\b.*?</details>[ \t]*\n?", re.S)
 
 CONFIG = f'''"""nbgrader settings of the bjswitch_widgets lessons: one assignment per lesson in source/.
 
@@ -314,6 +319,10 @@ def _graded(notebook: dict[str, Any], name: str) -> dict[str, Any]:
             out.add_parts(questions[index], base)
             continue
         text = _text([x for x in cell_lines(cell) if kind != "code" or not dropped_line(x)])
+        if kind == "markdown":
+            text = _EXPLAINED.sub("", text).strip("\n")
+            if not text.strip():
+                continue  # an explanation alone: nothing is left to read before grading
         if text.strip() or kind != "code":
             out.add(kind, text, base)
             if "attachments" in cell:
