@@ -19,7 +19,7 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from binder_build import jupyter_env
 
@@ -207,3 +207,19 @@ def chromium() -> Iterator[Browser]:
             yield browser
         finally:
             browser.close()
+
+
+def files_only(page: Any) -> list[str]:
+    """Let ``page`` load local files only: every other request is refused and its address
+    added to the list returned (which a test then expects empty)."""
+    refused: list[str] = []
+
+    def route(request_route: Any) -> None:
+        if request_route.request.url.startswith("file://"):
+            request_route.continue_()
+        else:
+            refused.append(request_route.request.url)
+            request_route.abort()
+
+    page.route("**/*", route)
+    return refused

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, chromium, need
+from browser_helpers import ARTIFACTS, chromium, files_only, need
 from class_helpers import make_class
 from test_browser_a11y import AXE, FAILING, RUN_AXE
 from test_browser_handout import pdf_facts
@@ -57,16 +57,7 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 def _open(browser: Any, path: Path, width: int) -> tuple[Any, list[str]]:
     page = browser.new_page(viewport={"width": width, "height": 900})
-    refused: list[str] = []
-
-    def only_files(route: Any) -> None:
-        if route.request.url.startswith("file://"):
-            route.continue_()
-        else:
-            refused.append(route.request.url)
-            route.abort()
-
-    page.route("**/*", only_files)
+    refused = files_only(page)
     page.goto(path.as_uri())
     return page, refused
 

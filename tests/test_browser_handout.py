@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, chromium
+from browser_helpers import ARTIFACTS, chromium, files_only
 
 from bjswitch_widgets.language import in_language
 from bjswitch_widgets.teaching.handout import write
@@ -134,16 +134,7 @@ def test_every_page_prints_on_one_page_of_a4_and_of_letter(folder: Path) -> None
     assert f'<html lang="{language}">' in (folder / "switch-rules.html").read_text("utf-8")
     with chromium() as browser:
         page = browser.new_page(viewport={"width": 900, "height": 1200}, device_scale_factor=2)
-        refused: list[str] = []
-
-        def only_files(route: Any) -> None:
-            if route.request.url.startswith("file://"):
-                route.continue_()
-            else:
-                refused.append(route.request.url)
-                route.abort()
-
-        page.route("**/*", only_files)
+        refused = files_only(page)
         for name in NAMES:
             for kind in KINDS:
                 check_page(page, folder / f"{name}-{kind}.html", refused)

@@ -3,21 +3,12 @@
 A class of three, made by hand: Ann's progress file, Ben's progress exported to CSV in Russian
 (as a Russian learner's lesson writes it), Cleo's progress file in a folder of her own with a
 trainer's practice saved in it; beside them a damaged file and somebody's settings. Every
-figure below is worked out by hand from the records as written here:
-
-=====================================  =====  =====  =====  ==========================
-question (lesson)                      Ann    Ben    Cleo   answered / right at first
-=====================================  =====  =====  =====  ==========================
-Q1 shoe (01, §1.1)                     right  right  wrong  3 / 2
-Q2 soft total (01, §1.1)               wrong  wrong  right  3 / 1
-Q3 22 push (04, §1.10)                 right  wrong  —      2 / 1
-Q4 soft 17 (04, §1.9)                  shown  —      right  2 / 1 (1 answer shown)
-A3 insurance (10, topic §1.5 §1.6)     right  wrong  —      2 / 1
-=====================================  =====  =====  =====  ==========================
+figure below is worked out by hand from the records as tests/class_helpers.py writes them (its
+table says who answered what).
 
 Most missed first is the smallest share right at the first try, then the most learners not
 right, then the lessons' order: Q2 (1 of 3), then Q3, Q4, A3 (1 of 2 each: lessons 04, 04, 10;
-Q3 was answered first), then Q1 (2 of 3).
+lesson 04 asks Q3; Q4 is one of this file's own, so it comes after), then Q1 (2 of 3).
 """
 
 from __future__ import annotations

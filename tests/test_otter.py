@@ -8,7 +8,6 @@ right, a blank and a once-wrong submission of 01 and of the final assessment."""
 
 from __future__ import annotations
 
-import ast
 import importlib.util
 import json
 import os
@@ -22,6 +21,7 @@ import nbformat
 import pytest
 import yaml
 from homes import jupyter_env
+from test_course import asks
 
 from bjswitch_widgets import Assessment
 from bjswitch_widgets.errors import InvalidInputError
@@ -46,24 +46,6 @@ def text(cell: dict[str, Any]) -> str:
 def copy(lang: str, name: str) -> dict[str, Any]:
     with in_language(lang):
         return otter.otter_copy(name, LANGS[lang])
-
-
-def asks(notebook: dict[str, Any]) -> int:
-    """How many questions a source asks: its ``lesson.ask(...)`` statements and the calls of a
-    function of the lesson that asks (the assessment's are made per learner: none here)."""
-    count = 0
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "code" and "solution" not in cell["metadata"].get("tags", []):
-            tree = ast.parse(text(cell))
-            askers = {"lesson.ask"} | {
-                f.name
-                for f in tree.body
-                if isinstance(f, ast.FunctionDef) and "lesson.ask(" in ast.unparse(f)
-            }
-            for stmt in tree.body:
-                if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
-                    count += ast.unparse(stmt.value.func) in askers
-    return count
 
 
 def blocks(notebook: dict[str, Any]) -> list[dict[str, Any]]:
