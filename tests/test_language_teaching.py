@@ -738,7 +738,16 @@ def test_pseudo_every_refusal_of_the_lessons_is_translated(tmp_path: Any) -> Non
     code = {"print", "x", "y", "a", "b", "c", "Lesson", "section", "Nowhere", "Q", "R", "True"}
     python = {"Permission", "denied", "expected", "an", "indented", "block", "after", "if"}
     python |= {"statement", "on", "line", "code", "markdown", "raw", "text", "ipynb", "tmp"}
-    python |= {"learner", "solution", "nbgrader", "lessons", "write", "bjswitch", "widgets"}
+    python |= {
+        "learner",
+        "solution",
+        "nbgrader",
+        "otter",
+        "lessons",
+        "write",
+        "bjswitch",
+        "widgets",
+    }
     python |= {"teaching", "course", "out", "NAME", "unreadable", "none", "empty", "deep"}
     for text in found:
         shown = text.replace(str(tmp_path), " ")
@@ -798,7 +807,7 @@ def test_the_lessons_command_speaks_russian(
     error = capsys.readouterr().err
     assert error == (
         "ошибка: неизвестный вид копии 'teacher': выберите один из видов learner, solution, "
-        "nbgrader\n"
+        "nbgrader, otter\n"
     )
 
 
@@ -847,3 +856,14 @@ def test_russian_counts_take_three_forms(forms: tuple[str, str], nouns: str) -> 
         assert f" {noun}" in text and text != forms[n != 1], (n, text)
         others = {one, two, five} - {noun}
         assert not any(re.search(rf"\b{o}\b", text) for o in others), (n, text)
+
+
+def test_lessons_write_sends_the_otter_assignments_to_their_writer_in_russian(
+    tmp_path: Any,
+) -> None:
+    with in_language("ru"):
+        said = _refused(lambda: write("otter", tmp_path / "out"))
+    assert said == (
+        "задания otter-grader пишет bjswitch_widgets.teaching.otter.write_otter(out), а не "
+        "lessons.write"
+    )
