@@ -270,3 +270,11 @@ def test_hidden_numbers_do_not_follow_the_alphabet(tmp_path: Path) -> None:
     by_hash = sorted(names, key=lambda name: hashlib.sha256(name.encode()).digest())
     assert [r.answered for r in hidden.learners] == [names.index(n) + 1 for n in by_hash]
     assert [r.answered for r in hidden.learners] != [1, 2, 3, 4, 5]
+
+
+def test_the_files_may_be_named_by_any_iterable(class_folder: Path) -> None:
+    out = class_folder.parent / "report.html"
+    done = write_class_report(
+        out, (p for p in [class_folder / "ann.json", class_folder / "ben.csv"])
+    )
+    assert [r.learner for r in done.report.learners] == ["ann", "ben"]

@@ -492,14 +492,15 @@ def write_class_report(
                 path=quote_path(target), example=quote_path(target / "report.html")
             )
         )
-    found, skipped = find_files(paths)
+    named = named_paths(paths)  # once: an iterator is read once
+    found, skipped = find_files(named)
     if not found and not skipped:
         raise InvalidInputError(
             _(
                 "no progress file (*.json) nor CSV export (*.csv) is in {paths}: the lessons keep "
                 "each learner's progress in .bjswitch-progress.json beside them (the graded "
                 "copies for nbgrader and otter-grader keep none: their grades are the grader's)"
-            ).format(paths=", ".join(quote_path(p) for p in named_paths(paths)))
+            ).format(paths=", ".join(quote_path(p) for p in named))
         )
     if any(os.path.realpath(target) == os.path.realpath(p) for p in found):
         raise InvalidInputError(
@@ -507,7 +508,7 @@ def write_class_report(
                 path=quote_path(target)
             )
         )
-    report = class_report(paths)
+    report = class_report(named)
     if not report.learners:
         first = f" ({report.skipped[0]})" if report.skipped else ""
         raise InvalidInputError(
