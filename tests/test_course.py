@@ -124,12 +124,20 @@ def test_nothing_in_the_graded_copy_gives_an_answer_away(name):
         assert "<details" not in source and "after you answer" not in source
         assert not {"solution", "learner"} & set(cell["metadata"].get("tags", []))
         if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None
-            assert "lesson.ask(" not in source and "lesson.progress(" not in source
-            assert "NBVAL" not in source and not re.search(r"#\s*solution\s*$", source, re.M)
-            outside = re.sub(rf"{BEGIN}.*?{END}", "", source, flags=re.S)
-            for line in outside.splitlines():
-                assert "# ←" not in line or "= ...  # ←" in line or ": ...," in line, line
+            assert_code_gives_nothing_away(cell, (BEGIN, END))
+
+
+def assert_code_gives_nothing_away(cell: dict[str, Any], region: tuple[str, str]) -> None:
+    """A graded copy's code cell: no output, no widget asking or showing progress, no line for
+    the instructor, and every answer line blank outside the solution ``region`` (its markers)."""
+    source = text(cell)
+    assert cell["outputs"] == [] and cell["execution_count"] is None
+    assert "lesson.ask(" not in source and "lesson.progress(" not in source
+    assert "NBVAL" not in source and not re.search(r"#\s*solution\s*$", source, re.M)
+    begin, end = map(re.escape, region)
+    outside = re.sub(rf"{begin}.*?{end}", "", source, flags=re.S)
+    for line in outside.splitlines():
+        assert "# ←" not in line or "= ...  # ←" in line or ": ...," in line, line
 
 
 def test_an_answer_cell_keeps_the_learners_line_and_the_answer_in_its_region():

@@ -21,7 +21,7 @@ import nbformat
 import pytest
 import yaml
 from homes import jupyter_env
-from test_course import asks
+from test_course import asks, assert_code_gives_nothing_away
 
 from bjswitch_widgets import Assessment
 from bjswitch_widgets.errors import InvalidInputError
@@ -144,12 +144,7 @@ def test_nothing_outside_the_solutions_and_the_tests_gives_an_answer_away(lang, 
         )
         assert "nbgrader" not in cell["metadata"]
         if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None
-            assert "lesson.ask(" not in source and "lesson.progress(" not in source
-            assert "NBVAL" not in source and not re.search(r"#\s*solution\s*$", source, re.M)
-            outside = re.sub(rf"{BEGIN}.*?{END}", "", source, flags=re.S)
-            for line in outside.splitlines():
-                assert "# ←" not in line or "= ...  # ←" in line or ": ...," in line, line
+            assert_code_gives_nothing_away(cell, (BEGIN, END))
 
 
 def test_an_answer_cell_keeps_the_learners_line_and_its_tests_run_the_twin():
