@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from ..checks.feedback import markdown_html
 from ..language import get_language, ngettext, number, pgettext
 from ..language import gettext as _
+from ..rulebook import rulebook, sections
 from ..rulebook import title as section_title
 from ..version import __version__
 from .outline import lesson_number
@@ -304,8 +305,6 @@ def _skipped_part(report: ClassReport) -> str:
 
 
 def _rules_part(report: ClassReport) -> str:
-    from ..rulebook import rulebook, sections
-
     cited = {s for q in report.questions for s in q.sections}
     parts = []
     for section in (s for s in sections() if s in cited):

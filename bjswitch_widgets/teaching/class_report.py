@@ -286,8 +286,10 @@ def _missed_first(row: QuestionFigures | SectionFigures) -> tuple[float, int]:
     return (row.right_first / row.answered, -row.missed)
 
 
-def _right(record: Record) -> bool:
-    return not record.needs_another_look
+def _counts(records: Sequence[Record]) -> tuple[int, int, int]:
+    """Of ``records``: how many, how many right at the first try, and with the answer shown."""
+    right = sum(not r.needs_another_look for r in records)
+    return len(records), right, sum(r.revealed for r in records)
 
 
 def figures(
@@ -322,27 +324,20 @@ def figures(
 
 
 def _question(records: list[Record]) -> QuestionFigures:
-    right = sum(map(_right, records))
+    answered, right, shown = _counts(records)
     return QuestionFigures(
         records[0].lesson,
         _shown_question(records[0]),
         rules_of(records[0]),
-        len(records),
+        answered,
         right,
-        len(records) - right,
-        sum(r.revealed for r in records),
+        answered - right,
+        shown,
     )
 
 
 def _learner(learner: Learner) -> LearnerFigures:
-    records = learner.records
-    return LearnerFigures(
-        learner.name,
-        len(records),
-        sum(map(_right, records)),
-        sum(r.revealed for r in records),
-        len(learner.files),
-    )
+    return LearnerFigures(learner.name, *_counts(learner.records), len(learner.files))
 
 
 def _lessons(
@@ -353,16 +348,13 @@ def _lessons(
     out = []
     for lesson in sorted({lesson for lesson, _question in by_question}):
         asked = [records for (name, _q), records in by_question.items() if name == lesson]
-        answers = [r for records in asked for r in records]
         out.append(
             LessonFigures(
                 lesson,
                 titles.get(lesson, lesson),
                 sum(any(r.lesson == lesson for r in learner.records) for learner in learners),
                 len(asked),
-                len(answers),
-                sum(map(_right, answers)),
-                sum(r.revealed for r in answers),
+                *_counts([r for records in asked for r in records]),
             )
         )
     return tuple(out)
@@ -376,8 +368,7 @@ def _sections(by_question: dict[tuple[str, str], list[Record]]) -> tuple[Section
     known = known_sections()
     out = []
     for section, asked in rows.items():
-        answers = [r for records in asked for r in records]
-        right = sum(map(_right, answers))
+        answered, right, shown = _counts([r for records in asked for r in records])
         title = (
             section_title(section) if section else pgettext("rules section", "no § in the heading")
         )
@@ -386,10 +377,10 @@ def _sections(by_question: dict[tuple[str, str], list[Record]]) -> tuple[Section
                 section,
                 title,
                 len(asked),
-                len(answers),
+                answered,
                 right,
-                len(answers) - right,
-                sum(r.revealed for r in answers),
+                answered - right,
+                shown,
             )
         )
     place = {s: n for n, s in enumerate(known)}
