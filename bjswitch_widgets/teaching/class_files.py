@@ -181,12 +181,7 @@ def _read(path: Path) -> _Read:
         raw = files.read_regular(path, fmt.MAX_BYTES)
     except (OSError, ValueError) as error:
         raise ValueError(os_reason(error)) from None
-    if len(raw) > fmt.MAX_BYTES:
-        raise ValueError(fmt.larger_than(fmt.MAX_BYTES))
-    try:
-        text = raw.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        raise ValueError(_("it is not UTF-8 text")) from None
+    text = fmt.file_text(raw).removeprefix("\ufeff")  # a CSV export begins with a BOM
     if not text.strip():
         raise ValueError(_("it is empty"))
     if text.lstrip()[:1] in ("{", "["):  # JSON; a CSV export begins with its header

@@ -168,13 +168,7 @@ class Scoreboard:
                 ).format(path=self.path, error=error.strerror or error)
             )
             raise _Unusable from None
-        if len(raw) > fmt.MAX_BYTES:
-            raise ValueError(fmt.larger_than(fmt.MAX_BYTES))
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ValueError(_("it is not UTF-8 text")) from None
-        return fmt.parse_file(text)
+        return fmt.parse_file(fmt.file_text(raw))
 
     def _with_pending(self, contents: Contents) -> Contents:
         current = contents.copy()

@@ -60,6 +60,7 @@ __all__ = [
     "csv_cell",
     "csv_header",
     "dump",
+    "file_text",
     "how_it_went",
     "larger_than",
     "lesson_line",
@@ -309,6 +310,17 @@ class Contents:
     def copy(self) -> Contents:
         practice = dict(self.practice) if isinstance(self.practice, Mapping) else self.practice
         return Contents({k: dict(v) for k, v in self.records.items()}, practice)
+
+
+def file_text(raw: bytes) -> str:
+    """The text of a progress file's bytes (read up to one past :data:`MAX_BYTES`), or
+    ValueError: it is larger, or not UTF-8."""
+    if len(raw) > MAX_BYTES:
+        raise ValueError(larger_than(MAX_BYTES))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(_("it is not UTF-8 text")) from None
 
 
 def parse(text: str) -> dict[str, dict[str, Record]]:
