@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import contextvars
 import json
 import os
 import re
@@ -51,8 +52,13 @@ from .language import N_, check_language, in_language, ngettext, number
 from .language import gettext as _
 
 PROG = "python -m bjswitch_widgets"
+#: The console command installed with the package (pyproject.toml's ``[project.scripts]``).
+COMMAND = "bjswitch-widgets"
+#: How the running command line was typed: :data:`COMMAND` when the process was started as it,
+#: else :data:`PROG` (``python -m``, or :func:`main` called from a notebook).
+_PROG: contextvars.ContextVar[str] = contextvars.ContextVar("prog", default=PROG)
 
-# The help texts: {prog} is PROG; each is said in the current language by _help(). A command's
+# The help texts: {prog} is how the command was typed (_PROG); each is said in the current language by _help(). A command's
 # help is its usage line, a blank line and what it does.
 USAGE = N_("""usage: {prog} replay FILE.json   (FILE may be - for standard input)
        {prog} house-edge [PROFILE ...]
@@ -120,7 +126,7 @@ read.""")
 
 def _help(text: str) -> str:
     """A help text (one of the constants above) in the current language."""
-    return _(text).format(prog=PROG)
+    return _(text).format(prog=_PROG.get())
 
 
 #: argparse's own complaints (Python's words, in English whatever the locale), each said in
@@ -269,7 +275,7 @@ class _Parser(argparse.ArgumentParser):
         usage = " ".join(self.format_usage().removeprefix(_("usage: ")).split())
         raise _UsageError(
             _("{command}: {message} (usage: {usage})").format(
-                command=self.prog.removeprefix(PROG + " "),
+                command=self.prog.removeprefix(_PROG.get() + " "),
                 message=_argparse_message(message),
                 usage=usage,
             )
@@ -277,7 +283,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser(command: str) -> _Parser:
-    prog = f"{PROG} {command}"
+    prog = f"{_PROG.get()} {command}"
     if command == "replay":
         parser = _Parser(prog, REPLAY_USAGE, REPLAY_HELP)
         parser.add_argument("file", metavar="FILE")
@@ -411,11 +417,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     with :func:`contextlib.redirect_stdout`. Whatever goes wrong is one line on stderr and
     status 2 (see the module)."""
     words = [str(word) for word in (sys.argv[1:] if argv is None else argv)]
+    named = _PROG.set(_invoked_as() if argv is None else PROG)
     try:
         with _language(words) as rest:
             return _main(rest)
     except BJSwitchError as error:  # --lang names no language: said in the current one
         return _fail(str(error))
+    finally:
+        _PROG.reset(named)
+
+
+def _invoked_as() -> str:
+    """What the learner typed to start this process, for the usage lines: :data:`COMMAND` when
+    ``sys.argv[0]`` is that command (``bjswitch-widgets``; on Windows ``bjswitch-widgets.exe``),
+    else :data:`PROG`."""
+    started = os.path.basename(sys.argv[0]) if sys.argv else ""
+    stem = os.path.splitext(started)[0].removesuffix("-script")
+    return COMMAND if stem == COMMAND else PROG
 
 
 @contextlib.contextmanager

@@ -44,6 +44,7 @@ from .language import number
 
 __all__ = [
     "LOCK_TIMEOUT",
+    "REPLACE_PATIENCE",
     "STALE_SECONDS",
     "LockTimeout",
     "NotRegularFileError",
@@ -57,6 +58,8 @@ __all__ = [
 STALE_SECONDS = 600.0
 #: How long a writer waits for another process's lock (seconds) before giving up.
 LOCK_TIMEOUT = 10.0
+#: How long a writer on Windows keeps trying to replace a file that a reader has open (seconds).
+REPLACE_PATIENCE = 2.0
 _TEMP = re.compile(r"^\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp$")
 
 
@@ -76,7 +79,10 @@ def read_regular(path: str | os.PathLike[str], limit: int | None = None) -> byte
     kind = os.stat(path).st_mode
     if not stat.S_ISREG(kind):
         raise NotRegularFileError(errno.EINVAL, _not_regular(kind), str(path))
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    # O_BINARY: on Windows a descriptor is opened in text mode otherwise, and os.read would turn
+    # "\r\n" into "\n" and stop at a Ctrl-Z byte
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     try:
         kind = os.fstat(fd).st_mode  # the path may have been swapped since the stat
         if not stat.S_ISREG(kind):
@@ -183,7 +189,23 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
     target = Path(path)
     data = _data(content)
     with _temporary(target, data) as name:
-        os.replace(name, target)
+        _replace(name, target)
+
+
+def _replace(name: str, target: Path) -> None:
+    """Rename ``name`` over ``target``. On Windows a file that another process has open (a
+    kernel reading the progress file, an antivirus scan) cannot be replaced for that moment:
+    PermissionError is retried for :data:`REPLACE_PATIENCE` seconds before it is raised, so the
+    write is not lost to a reader. Elsewhere a rename never waits for readers."""
+    deadline = time.monotonic() + REPLACE_PATIENCE
+    while True:
+        try:
+            os.replace(name, target)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.01)
 
 
 def write_new(path: str | os.PathLike[str], content: str | bytes) -> bool:
@@ -207,7 +229,7 @@ def write_new(path: str | os.PathLike[str], content: str | bytes) -> bool:
                 raise
             if os.path.lexists(target):  # one kernel at a time here: no other writer can race
                 return False
-            os.replace(name, target)
+            _replace(name, target)
     return True
 
 

@@ -79,14 +79,36 @@ def test_the_console_commands_are_declared_and_installed(script: str) -> None:
     assert found is not None, f"{script} is not installed beside {sys.executable}"
 
 
+def _run(*words: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        list(words), capture_output=True, text=True, encoding="utf-8", timeout=60, check=False
+    )
+
+
 def test_bjswitch_widgets_is_the_whole_command_line() -> None:
+    """The command's help names it as typed: ``bjswitch-widgets``, not ``python -m``."""
     found = shutil.which("bjswitch-widgets", path=str(Path(sys.executable).parent))
     assert found is not None
-    done = subprocess.run([found, "--help"], capture_output=True, text=True, timeout=60)
+    done = _run(found, "--help")
     assert (done.returncode, done.stderr) == (0, "")
-    assert done.stdout == _help(USAGE) + "\n"
+    lines = done.stdout.splitlines()
+    assert (
+        lines[0] == "usage: bjswitch-widgets replay FILE.json   (FILE may be - for standard input)"
+    )
+    assert lines[1] == "       bjswitch-widgets house-edge [PROFILE ...]"
+    assert "python -m" not in done.stdout
     for command in ("replay", "house-edge", "lessons", "handout", "class-report"):
-        helped = subprocess.run(
-            [found, command, "--help"], capture_output=True, text=True, timeout=60
-        )
-        assert helped.returncode == 0 and helped.stdout.startswith("usage: "), command
+        helped = _run(found, command, "--help")
+        assert helped.returncode == 0, command
+        assert helped.stdout.startswith(f"usage: bjswitch-widgets {command} "), helped.stdout
+    wrong = _run(found, "house-edge", "--nope")
+    assert wrong.returncode == 2 and wrong.stdout == ""
+    assert wrong.stderr.startswith("error: house-edge: ") and wrong.stderr.count("\n") == 1
+    assert "(usage: bjswitch-widgets house-edge [PROFILE ...])" in wrong.stderr
+
+
+def test_python_m_keeps_its_own_name() -> None:
+    done = _run(sys.executable, "-m", "bjswitch_widgets", "--help")
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage: python -m bjswitch_widgets replay FILE.json")
+    assert "bjswitch-widgets " not in done.stdout
