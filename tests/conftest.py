@@ -1,5 +1,7 @@
-"""Shared test settings: hypothesis profiles (a longer one under CI), and one Chromium per
-browser-test module (the ``browser`` fixture)."""
+"""Shared test settings: hypothesis profiles (a longer one under CI), one Chromium per
+browser-test module (the ``browser`` fixture), and the ``browser`` mark on every test that needs
+one (the modules ``test_browser_*`` and every test using the fixture): the lighter job on macOS
+and Windows runs ``pytest -m "not browser and not tools"`` (.github/workflows/tests.yml)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,14 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 os.environ.setdefault(
     "BJSWITCH_PROGRESS", os.path.join(tempfile.mkdtemp(prefix="bjs-progress-"), "progress.json")
 )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark ``browser`` what needs Chromium: a ``test_browser_*`` module, or the fixture."""
+    for item in items:
+        named = item.path.name.startswith("test_browser_")
+        if named or "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,9 @@ from pathlib import Path
 import pytest
 from binder_build import BINDER, ROOT, build, run_notebook
 
+#: repo2docker and a fresh environment from PyPI: the Linux job only.
+pytestmark = pytest.mark.tools
+
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 

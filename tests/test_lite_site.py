@@ -44,6 +44,9 @@ from lite_helpers import (
     stream_error,
 )
 
+#: npm builds the site and Chromium runs it: the Linux job only.
+pytestmark = [pytest.mark.tools, pytest.mark.browser]
+
 #: Every learner's copy the site serves: the English at its root, the Russian in ru/ (issue 26).
 LESSON_NAMES = sorted(p.stem for p in LESSONS.glob("*.ipynb")) + sorted(
     f"ru/{p.stem}" for p in (LESSONS / "ru").glob("*.ipynb")

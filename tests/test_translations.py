@@ -112,6 +112,7 @@ def test_placeholders_are_the_same_in_every_form() -> None:
             assert set(_BRACES.findall(form)) >= names - {"n"}, (m.id, form)
 
 
+@pytest.mark.tools  # Debian's gettext
 def test_msgfmt_check_is_clean() -> None:
     msgfmt = shutil.which("msgfmt")
     if msgfmt is None:
