@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -21,7 +20,8 @@ try:
 except ImportError:  # Python 3.10
     import tomli as tomllib
 
-from bjswitch_widgets.__main__ import USAGE, _help
+from platforms import console_script
+
 from bjswitch_widgets.version import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +75,7 @@ def test_the_console_commands_are_declared_and_installed(script: str) -> None:
     target = PYPROJECT["project"]["scripts"][script]
     module, function = target.split(":")
     assert callable(getattr(importlib.import_module(module), function))
-    found = shutil.which(script, path=str(Path(sys.executable).parent))
+    found = console_script(script)
     assert found is not None, f"{script} is not installed beside {sys.executable}"
 
 
@@ -87,7 +87,7 @@ def _run(*words: str) -> subprocess.CompletedProcess[str]:
 
 def test_bjswitch_widgets_is_the_whole_command_line() -> None:
     """The command's help names it as typed: ``bjswitch-widgets``, not ``python -m``."""
-    found = shutil.which("bjswitch-widgets", path=str(Path(sys.executable).parent))
+    found = console_script("bjswitch-widgets")
     assert found is not None
     done = _run(found, "--help")
     assert (done.returncode, done.stderr) == (0, "")
