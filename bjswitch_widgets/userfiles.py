@@ -28,6 +28,7 @@ bjswitch_widgets.errors.InvalidInputError: deep.json: the JSON is nested too dee
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
@@ -126,10 +127,45 @@ def _reason(text: str, known: Sequence[str]) -> str:
     return _(text) if text in known else text
 
 
+#: The reasons of :data:`OS_REASONS` by error number, so that every system says them alike:
+#: Windows words a missing file "The system cannot find the file specified" (ENOENT), and a
+#: pipe closed by its reader, where Windows reports its own error number (232, 109), is EPIPE.
+_BY_ERRNO: dict[int, str] = {
+    code: reason
+    for name, reason in (
+        ("ENOENT", "No such file or directory"),
+        ("EACCES", "Permission denied"),
+        ("EISDIR", "Is a directory"),
+        ("ENOTDIR", "Not a directory"),
+        ("EEXIST", "File exists"),
+        ("ENOSPC", "No space left on device"),
+        ("EROFS", "Read-only file system"),
+        ("ENAMETOOLONG", "File name too long"),
+        ("ELOOP", "Too many levels of symbolic links"),
+        ("EDQUOT", "Disk quota exceeded"),
+        ("EPIPE", "Broken pipe"),
+        ("EPERM", "Operation not permitted"),
+        ("EIO", "Input/output error"),
+        ("EBUSY", "Device or resource busy"),
+        ("ENOTEMPTY", "Directory not empty"),
+    )
+    if (code := getattr(errno, name, None)) is not None
+}
+_WINDOWS_BROKEN_PIPE = {109, 232}  # ERROR_BROKEN_PIPE, ERROR_NO_DATA ("The pipe is being closed")
+
+
 def os_reason(failure: BaseException) -> str:
     """Why a file could not be read or written, in the current language: the system's reason
-    or Python's (:data:`OS_REASONS`, translated), else the error's text as it is."""
-    reason = failure.strerror if isinstance(failure, OSError) else None
+    or Python's (:data:`OS_REASONS`, translated; told by its error number, so Windows' and
+    macOS's wording read as Linux's), else the error's text as it is."""
+    reason = None
+    if isinstance(failure, OSError):
+        if getattr(failure, "winerror", None) in _WINDOWS_BROKEN_PIPE:
+            reason = "Broken pipe"
+        elif failure.strerror and failure.errno in _BY_ERRNO:
+            reason = _BY_ERRNO[failure.errno]
+        else:
+            reason = failure.strerror
     return _reason(reason or str(failure), OS_REASONS)
 
 

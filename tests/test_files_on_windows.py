@@ -1,5 +1,6 @@
-"""A learner's file on Windows (bjswitch_widgets.files): a write is not lost because another
-process has the file open for a moment, and a file is read byte for byte.
+"""A learner's file on Windows (bjswitch_widgets.files, userfiles): a write is not lost because
+another process has the file open for a moment, a file is read byte for byte, and the system's
+reasons are said in the learner's words, as on Linux.
 
 On Windows a file that is open cannot be replaced (``os.replace`` raises PermissionError while a
 kernel reads the progress file, or an antivirus scans it), and a descriptor is opened in text
@@ -16,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from bjswitch_widgets import files
+from bjswitch_widgets import files, userfiles
+from bjswitch_widgets.language import in_language
 
 
 def test_a_file_is_read_byte_for_byte(tmp_path: Path) -> None:
@@ -102,3 +104,42 @@ def test_elsewhere_a_refused_replace_is_not_tried_again(
     with pytest.raises(PermissionError):
         files.write_atomic(tmp_path / "progress.json", "new\n")
     assert held.calls == 1
+
+
+@pytest.mark.parametrize(
+    ("error", "said", "russian"),
+    [
+        (
+            FileNotFoundError(2, "The system cannot find the file specified"),
+            "No such file or directory",
+            "нет такого файла или папки",
+        ),
+        (PermissionError(13, "Access is denied"), "Permission denied", "нет доступа"),
+        (
+            FileExistsError(17, "Cannot create a file when that file already exists"),
+            "File exists",
+            "файл уже есть",
+        ),
+    ],
+)
+def test_windows_reasons_are_said_as_everywhere(error: OSError, said: str, russian: str) -> None:
+    """A reason is told by its error number, so a learner on Windows reads it in Russian too."""
+    assert userfiles.os_reason(error) == said
+    with in_language("ru"):
+        assert userfiles.os_reason(error) == russian
+
+
+def test_a_closed_pipe_on_windows_is_a_broken_pipe() -> None:
+    """Windows reports a write into a closed pipe as EINVAL, with its own number 232."""
+    error = OSError(22, "Invalid argument")
+    error.winerror = 232  # type: ignore[attr-defined]  # set by Python on Windows only
+    assert userfiles.os_reason(error) == "Broken pipe"
+    with in_language("ru"):
+        assert userfiles.os_reason(error) == "канал закрыт с другой стороны"
+    assert userfiles.os_reason(OSError(22, "Invalid argument")) == "Invalid argument"
+
+
+def test_a_reason_of_its_own_is_kept() -> None:
+    """The package's own reasons (a FIFO refused: EINVAL) and unknown ones pass as written."""
+    assert userfiles.os_reason(OSError(2, None)) == "[Errno 2] None"
+    assert userfiles.os_reason(files.LockTimeout(11, "held")) == "held"
