@@ -8,27 +8,31 @@ import sys
 from pathlib import Path
 
 import pytest
+from platforms import console_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _run(*words: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        list(words), cwd=ROOT, capture_output=True, text=True, encoding="utf-8", errors="replace"
+    )
+
+
 def _tool(name: str) -> list[str]:
-    exe = Path(sys.executable).with_name(name)
-    if exe.exists():
-        return [str(exe)]
-    found = shutil.which(name)
+    found = console_script(name) or shutil.which(name)
     if found is None:
         pytest.fail(f"{name} is not installed: install the test extras (pip install -e '.[test]')")
     return [found]
 
 
 def test_ruff_is_clean():
-    proc = subprocess.run([*_tool("ruff"), "check", "."], cwd=ROOT, capture_output=True, text=True)
+    proc = _run(*_tool("ruff"), "check", ".")
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_mypy_strict_on_the_whole_package():
-    proc = subprocess.run([*_tool("mypy")], cwd=ROOT, capture_output=True, text=True)
+    proc = _run(*_tool("mypy"))
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -40,7 +44,7 @@ def test_the_engine_imports_without_ipywidgets():
         "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'IPython')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    proc = _run(sys.executable, "-c", code)
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -53,7 +57,7 @@ def test_the_lessons_import_without_the_course():
         "import sys, bjswitch_widgets.teaching.lessons; "
         "sys.exit(1 if 'bjswitch_widgets.teaching.course' in sys.modules else 0)"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    proc = _run(sys.executable, "-c", code)
     assert proc.returncode == 0, proc.stdout + proc.stderr or "importing lessons imported course"
 
 

@@ -70,8 +70,14 @@ def contents(folder: Path) -> dict[str, bytes | str]:
 def run_cli(tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "bjswitch_widgets", *args],
-        capture_output=True, text=True, cwd=tmp, env=jupyter_env(tmp), timeout=300,
+        capture_output=True, text=True, encoding="utf-8", cwd=tmp, env=jupyter_env(tmp),
+        timeout=300,
     )  # fmt: skip
+
+
+def named(path: Path | str) -> str:
+    """How a message names ``path``: its repr, quotes dropped (Windows' backslashes doubled)."""
+    return repr(str(path))[1:-1]
 
 
 def one_error_line(done: subprocess.CompletedProcess[str]) -> str:
@@ -99,7 +105,7 @@ def test_the_packages_lessons_are_never_written_over(
     before = contents(tmp_path)
     with pytest.raises(InvalidInputError, match="source folder") as refused:
         write_copies(audience, tmp_path / where, force=force)
-    assert str(sources) in str(refused.value)
+    assert named(sources) in str(refused.value)
     assert contents(tmp_path) == before
 
 
@@ -107,7 +113,7 @@ def test_the_command_refuses_the_packages_own_lessons_folder(tmp_path: Path) -> 
     """The real one, without --force (which could not change a file even if it went wrong)."""
     before = contents(PACKAGE_LESSONS)
     line = one_error_line(run_cli(tmp_path, "lessons", "learner", str(PACKAGE_LESSONS)))
-    assert str(PACKAGE_LESSONS.resolve()) in line
+    assert named(PACKAGE_LESSONS.resolve()) in line
     assert contents(PACKAGE_LESSONS) == before
     assert PACKAGE_LESSONS.resolve() in [p.resolve() for p in lessons.source_folders("x")]
 
@@ -120,9 +126,9 @@ def test_the_from_folder_is_never_written_over_nor_into(tmp_path: Path, out: str
     for audience in AUDIENCES:
         with pytest.raises(InvalidInputError, match="source folder") as refused:
             write_copies(audience, tmp_path / out, force=True, source_folder=mine)
-        assert str(mine.resolve()) in str(refused.value)
+        assert named(mine.resolve()) in str(refused.value)
     line = one_error_line(run_cli(tmp_path, "lessons", "learner", out, "--from", "mine"))
-    assert str(mine.resolve()) in line
+    assert named(mine.resolve()) in line
     assert contents(tmp_path) == before
 
 
@@ -132,7 +138,7 @@ def test_a_course_whose_lesson_folder_is_the_source_is_refused(tmp_path: Path) -
     mine = my_lessons(tmp_path / "course" / "source" / "my_quiz")
     before = contents(tmp_path)
     done = run_cli(tmp_path, "lessons", "nbgrader", "course", "--from", str(mine), "--force")
-    assert "course/source/my_quiz" in one_error_line(done)
+    assert named(Path("course", "source", "my_quiz")) in one_error_line(done)
     assert contents(tmp_path) == before
     # the learner's copy in the folder above the source replaces nothing of it
     mine_before = contents(mine)
@@ -239,7 +245,7 @@ def test_a_symlinked_folder_inside_out_leads_nowhere_outside(tmp_path: Path) -> 
     for force in (False, True):
         with pytest.raises(InvalidInputError, match="link leading out") as refused:
             course.write_course(tmp_path / "course", force=force, source_folder=mine)
-        assert "course/source" in str(refused.value)
+        assert named(Path("course", "source")) in str(refused.value)
     assert list(elsewhere.iterdir()) == []
 
 
@@ -254,9 +260,9 @@ def test_a_folder_where_a_file_goes_is_named(tmp_path: Path) -> None:
         line = one_error_line(
             run_cli(tmp_path, "lessons", "learner", "out", "--from", "mine", *force)
         )
-        assert "'out/my_quiz.ipynb' is a folder" in line
+        assert f"'{named(Path('out', 'my_quiz.ipynb'))}' is a folder" in line
         line = one_error_line(run_cli(tmp_path, "handout", "pages", "--profile", "classic", *force))
-        assert "'pages/classic-chart.html' is a folder" in line
+        assert f"'{named(Path('pages', 'classic-chart.html'))}' is a folder" in line
     assert contents(tmp_path / "out") == {"my_quiz.ipynb": "/"}
     assert contents(tmp_path / "pages") == {"classic-chart.html": "/"}
 

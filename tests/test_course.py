@@ -16,6 +16,7 @@ import os
 import re
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 from typing import Any
 
@@ -313,7 +314,7 @@ def test_a_dict_entry_answer_is_released_blank_inside_its_dict(tmp_path):
 def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "bjswitch_widgets", *args],
-        capture_output=True, text=True, cwd=cwd, timeout=300,
+        capture_output=True, text=True, encoding="utf-8", cwd=cwd, timeout=300,
     )  # fmt: skip
 
 
@@ -361,7 +362,8 @@ def test_the_command_grades_an_instructors_own_notebooks_but_never_over_them(tmp
 def nbgrader(course_dir: Path, env: dict[str, str], *args: str) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "nbgrader", *args],
-        capture_output=True, text=True, cwd=course_dir, env=env, timeout=600,
+        capture_output=True, text=True, encoding="utf-8", errors="replace", cwd=course_dir,
+        env=env, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     assert "[ERROR]" not in done.stderr and "| ERROR]" not in done.stderr, done.stderr[-4000:]
@@ -407,9 +409,11 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A course: every lesson released; 01, 05 and the assessment autograded for a blank, a right and (01) a
     once-wrong student; the grades exported; the feedback of 01's once-wrong student."""
     tmp = tmp_path_factory.mktemp("course")
-    # nbgrader runs `alembic` (its database's migrations) from the PATH
-    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
-    env = jupyter_env(tmp, PATH=path)
+    # nbgrader runs `alembic` (its database's migrations) from the PATH: beside this Python, or
+    # in its scripts folder (Windows: Scripts\ below python.exe); it logs in UTF-8 everywhere
+    scripts = [str(Path(sys.executable).parent), sysconfig.get_path("scripts")]
+    path = os.pathsep.join([*dict.fromkeys(scripts), os.environ.get("PATH", "")])
+    env = jupyter_env(tmp, PATH=path, PYTHONIOENCODING="utf-8")
     course_dir = tmp / "course"
     course.write_course(course_dir)
     nbgrader(course_dir, env, "generate_assignment", "*")

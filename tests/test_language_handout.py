@@ -264,10 +264,12 @@ def test_pseudo_every_note_about_the_file_and_every_error(tmp_path: Path) -> Non
     (tmp_path / "bad.json").write_text("{bad", encoding="utf-8")
     (tmp_path / "big.json").write_bytes(b" " * (fmt.MAX_BYTES + 1))
     (tmp_path / "q.json").write_text(
-        '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {}, "practice": 3}'
+        '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {}, "practice": 3}',
+        encoding="utf-8",
     )
     (tmp_path / "r.json").write_text(
-        '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {}, "practice": {"t": 3}}'
+        '{"format": "bjswitch_widgets progress", "version": 1, "lessons": {}, "practice": {"t": 3}}',
+        encoding="utf-8",
     )
     (tmp_path / "folder.json").mkdir()
     notes: list[str] = []

@@ -149,7 +149,7 @@ def test_answer_lines_are_blanked_by_their_syntax_not_by_guessing():
 def run_cli(*args: str, cwd: Path, python: str = sys.executable) -> subprocess.CompletedProcess:
     return subprocess.run(
         [python, "-m", "bjswitch_widgets", *args],
-        capture_output=True, text=True, cwd=cwd, timeout=120,
+        capture_output=True, text=True, encoding="utf-8", cwd=cwd, timeout=120,
     )  # fmt: skip
 
 
@@ -200,7 +200,7 @@ def test_lang_ru_writes_the_russian_lessons_and_handouts(tmp_path):
     ],
 )
 def test_the_command_refuses_in_one_line(tmp_path, args, says):
-    (tmp_path / "afile").write_text("x")
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
     done = run_cli(*args, cwd=tmp_path)
     assert done.returncode == 2 and says in done.stderr and done.stderr.count("\n") == 1
 
@@ -228,7 +228,7 @@ def test_a_plain_install_of_the_wheel_writes_both_copies(tmp_path):
     wheels = tmp_path / "wheels"
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT)],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=600,
     )  # fmt: skip
     assert built.returncode == 0, built.stderr[-2000:]
     wheel = next(wheels.glob("bjswitch_widgets-*.whl"))
@@ -237,7 +237,7 @@ def test_a_plain_install_of_the_wheel_writes_both_copies(tmp_path):
     python = str(env_dir / ("Scripts" if os.name == "nt" else "bin") / "python")
     installed = subprocess.run(
         [python, "-m", "pip", "install", "-q", "--no-deps", str(wheel)],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True, text=True, encoding="utf-8", errors="replace", timeout=600,
     )  # fmt: skip
     assert installed.returncode == 0, installed.stderr[-2000:]
     away = Path(tempfile.mkdtemp(dir=tmp_path))
@@ -279,14 +279,15 @@ def test_the_learner_copies_run_under_nbval_showing_no_answer_yet(tmp_path, lang
     """Every learner's copy in notebooks/ and notebooks/ru/ runs under ``pytest --nbval-lax``
     with its answers blank: no cell fails, and every cell that asks shows "No answer yet" (in
     its language) and no verdict (tests/learner_nbval.py)."""
-    env = jupyter_env(tmp_path, PYTHONPATH=str(ROOT / "tests"))
+    # the child pytest prints in UTF-8 whatever the system's code page (Windows')
+    env = jupyter_env(tmp_path, PYTHONPATH=str(ROOT / "tests"), PYTHONIOENCODING="utf-8")
     done = subprocess.run(
         [
             sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "learner_nbval",
             "--nbval-lax", "-o", "addopts=", "-o", "testpaths=", "--rootdir", str(tmp_path),
             *sorted(str(p) for p in COPIES[lang].glob("*.ipynb")),
         ],
-        capture_output=True, text=True, cwd=tmp_path, env=env, timeout=1800,
+        capture_output=True, text=True, encoding="utf-8", cwd=tmp_path, env=env, timeout=1800,
     )  # fmt: skip
     tail = done.stdout[-6000:]
     assert done.returncode == 0, tail

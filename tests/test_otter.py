@@ -21,6 +21,7 @@ import nbformat
 import pytest
 import yaml
 from homes import jupyter_env
+from platforms import console_script
 from test_course import asks, assert_code_gives_nothing_away
 
 from bjswitch_widgets import Assessment
@@ -280,7 +281,8 @@ def test_in_russian_the_export_is_made_from_the_russian_lessons_in_russian(tmp_p
 
 # -- end to end with otter --------------------------------------------------------------------
 
-OTTER = Path(sys.executable).with_name("otter")
+#: otter's console script where pip put it (Windows: Scripts\otter.exe), else beside Python.
+OTTER = console_script("otter") or Path(sys.executable).with_name("otter")
 needs_otter = pytest.mark.skipif(
     importlib.util.find_spec("otter") is None and os.environ.get("CI") != "true",
     reason="otter-grader is not installed (the test extra installs it; CI=true runs this)",
@@ -297,7 +299,8 @@ for master, result in zip(sys.argv[1::2], sys.argv[2::2]):
 
 def run(args: list[str], cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     done = subprocess.run(
-        args, capture_output=True, text=True, cwd=cwd, env=env, timeout=300
+        args, capture_output=True, text=True, encoding="utf-8", errors="replace", cwd=cwd,
+        env=env, timeout=300,
     )  # fmt: skip
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     return done
@@ -329,7 +332,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     assessment assigned by the command (01 as its config says: the solution graded first), then
     graded by ``otter run``: the solution, the blank student's copy and (01) a once-wrong one."""
     tmp = tmp_path_factory.mktemp("otter")
-    env = jupyter_env(tmp)
+    env = jupyter_env(tmp, PYTHONIOENCODING="utf-8")  # otter prints ✘ and ♠ (not in cp1252)
     Path(env["HOME"]).mkdir()
     otter.write_otter(tmp / "en")
     with in_language("ru"):

@@ -317,7 +317,9 @@ def test_the_module_needs_nothing_but_the_standard_library():
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
         "('matplotlib', 'numpy', 'ipywidgets', 'IPython', 'altair', 'vega')); print(bad)"
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8"
+    )
     assert proc.returncode == 0 and proc.stdout.strip() == "[]", proc.stdout + proc.stderr
 
 

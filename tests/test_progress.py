@@ -163,7 +163,7 @@ def test_a_write_that_fails_halfway_leaves_the_old_file_whole(tmp_path, monkeypa
 
 def test_a_folder_that_cannot_be_written_keeps_results_in_memory(tmp_path):
     blocker = tmp_path / "a-file"
-    blocker.write_text("x")
+    blocker.write_text("x", encoding="utf-8")
     board = Scoreboard(blocker / FILE_NAME)  # its folder is a file: nothing can be written
     board.record("01_card_values", "Q?", correct=False)
     board.record("01_card_values", "Q?", correct=True)
@@ -276,11 +276,11 @@ def test_a_choice_question_is_filled_from_code_and_revealing_counts(tmp_path):
 
 def test_a_lesson_shows_a_note_when_its_progress_file_was_set_aside(tmp_path, capsys):
     path = tmp_path / FILE_NAME
-    path.write_text("{broken")
+    path.write_text("{broken", encoding="utf-8")
     lesson = Lesson("01_card_values", progress_file=path)
     assert lesson.ask("K♠ Q♦?", lambda a: check_total(["K♠", "Q♦"], a), 20) is None
     shown = capsys.readouterr().out
-    assert "set aside" in shown and json.loads(path.read_text())["format"]
+    assert "set aside" in shown and json.loads(path.read_text(encoding="utf-8"))["format"]
 
 
 @pytest.mark.parametrize("name", ["", "../etc/passwd", "a b", 7, "x" * 81])

@@ -8,20 +8,23 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
-import signal
+import sys
 import time
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from platforms import needs_dev, needs_fifos
 from process_helpers import lock_held_elsewhere, run_python
 
 from bjswitch_widgets import files, progress
 from bjswitch_widgets.teaching.progress import FILE_NAME, Scoreboard
 from bjswitch_widgets.teaching.progress_format import MAX_TEXT
 
-FORK = multiprocessing.get_context("fork")
+#: The kernels: forked on Linux; spawned elsewhere (Windows cannot fork, and macOS's system
+#: libraries are not safe in a forked child), each a fresh interpreter importing this module.
+KERNELS = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
 
 
 def _answer_all(path: str, answers: list[tuple[str, str, bool]], start) -> None:
@@ -34,9 +37,9 @@ def _answer_all(path: str, answers: list[tuple[str, str, bool]], start) -> None:
 
 
 def _two_kernels(path: Path, first, second) -> None:
-    start = FORK.Barrier(2)
+    start = KERNELS.Barrier(2)
     kernels = [
-        FORK.Process(target=_answer_all, args=(str(path), a, start)) for a in (first, second)
+        KERNELS.Process(target=_answer_all, args=(str(path), a, start)) for a in (first, second)
     ]
     for kernel in kernels:
         kernel.start()
@@ -140,7 +143,7 @@ def test_a_mode_000_file_is_kept_byte_for_byte():
         user = 65534
         for made in (folder, path, folder / f"{FILE_NAME}.lock"):
             os.chown(made, user, user)
-    kernel = FORK.Process(target=_answer_as, args=(user, str(path)))
+    kernel = KERNELS.Process(target=_answer_as, args=(user, str(path)))
     kernel.start()
     kernel.join(60)
     assert kernel.exitcode == 0
@@ -148,6 +151,7 @@ def test_a_mode_000_file_is_kept_byte_for_byte():
     assert path.read_bytes() == before
 
 
+@needs_fifos
 def test_a_fifo_at_the_path_neither_hangs_nor_moves(tmp_path):
     path = tmp_path / FILE_NAME
     os.mkfifo(path)
@@ -162,6 +166,7 @@ def test_a_fifo_at_the_path_neither_hangs_nor_moves(tmp_path):
     assert path.is_fifo() and _left(tmp_path) == [FILE_NAME]
 
 
+@needs_dev
 def test_a_device_at_the_path_is_not_renamed_aside(tmp_path):
     path = tmp_path / FILE_NAME
     path.symlink_to("/dev/null")
@@ -245,7 +250,7 @@ def test_a_file_from_before_attempts_reads_as_before_and_keeps_every_record(tmp_
     from bjswitch_widgets.teaching.progress_format import Attempt
 
     path = tmp_path / FILE_NAME
-    path.write_text(BEFORE_ATTEMPTS, encoding="utf-8")
+    path.write_bytes(BEFORE_ATTEMPTS.encode("utf-8"))  # its "\n" as written, on Windows too
     board = Scoreboard(path)
     ace, kings = board.records()
     assert (ace.question, ace.first_try, ace.tries, ace.solved, ace.attempts) == (
@@ -328,6 +333,14 @@ def _left(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if p.name != f"{FILE_NAME}.lock")
 
 
+def _started(acknowledged) -> None:
+    """Wait for the writer's first answer: a spawned writer (not Linux) starts a fresh
+    interpreter first, and a kill before then would test nothing."""
+    deadline = time.monotonic() + 60
+    while acknowledged.value == 0 and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
 def _write_forever(path: str, acknowledged) -> None:
     board = Scoreboard(path)
     for i in range(10**6):
@@ -341,11 +354,13 @@ def test_a_writer_killed_mid_write_leaves_a_whole_file_with_every_acknowledged_a
     path = tmp_path / FILE_NAME
     rng = random.Random(21)
     for _ in range(25):
-        acknowledged = FORK.Value("i", 0)
-        writer = FORK.Process(target=_write_forever, args=(str(path), acknowledged))
+        acknowledged = KERNELS.Value("i", 0)
+        writer = KERNELS.Process(target=_write_forever, args=(str(path), acknowledged))
         writer.start()
+        if KERNELS.get_start_method() != "fork":
+            _started(acknowledged)
         time.sleep(rng.uniform(0.05, 0.3))
-        os.kill(writer.pid, signal.SIGKILL)
+        writer.kill()  # SIGKILL; TerminateProcess on Windows
         writer.join()
         board = Scoreboard(path)
         kept = {r.question for r in board.records()}

@@ -26,6 +26,7 @@ from homes import jupyter_env
 from hostile_values import QUIZ
 from hypothesis import given
 from hypothesis import strategies as st
+from platforms import needs_dev, needs_fifos
 
 from bjswitch_widgets import InvalidInputError, ScenarioError
 from bjswitch_widgets.replay import SCENARIO_LIMIT, Scenario
@@ -85,7 +86,8 @@ def folder_with(tmp: Path, content: bytes, name: str = "bad") -> Path:
 def run_cli(tmp: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "bjswitch_widgets", *args],
-        capture_output=True, text=True, cwd=tmp, env=jupyter_env(tmp), timeout=120,
+        capture_output=True, text=True, encoding="utf-8", cwd=tmp, env=jupyter_env(tmp),
+        timeout=120,
     )  # fmt: skip
 
 
@@ -124,7 +126,10 @@ def test_problems_reads_any_code_a_notebook_holds() -> None:
         problems({"cells": [deep]}, "mine")
 
 
-@pytest.mark.parametrize("kind", ["fifo", "device", "folder"])
+@pytest.mark.parametrize(
+    "kind",
+    [pytest.param("fifo", marks=needs_fifos), pytest.param("device", marks=needs_dev), "folder"],
+)
 def test_a_fifo_a_device_or_a_folder_in_from_is_refused_unread(tmp_path: Path, kind: str) -> None:
     """Run as a process with a time limit: a read of the FIFO would wait for a writer forever,
     one of /dev/zero would never end."""

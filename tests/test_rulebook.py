@@ -177,7 +177,10 @@ def test_the_wheel_carries_the_rules_document(tmp_path: Path):
     command = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), "."]
     if importlib.util.find_spec("hatchling") is not None:
         command.insert(5, "--no-build-isolation")
-    build = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    build = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, encoding="utf-8", errors="replace",
+        timeout=120,
+    )  # fmt: skip
     assert build.returncode == 0, build.stdout + build.stderr
     (wheel,) = wheels.glob("bjswitch_widgets-*.whl")
     with zipfile.ZipFile(wheel) as archive:
@@ -187,8 +190,8 @@ def test_the_wheel_carries_the_rules_document(tmp_path: Path):
         archive.extractall(unpacked)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    code = (
-        "import bjswitch_widgets as b; "
+    code = (  # stdout in UTF-8 for the Russian (-I ignores PYTHONIOENCODING; Windows' code page)
+        "sys.stdout.reconfigure(encoding='utf-8'); import bjswitch_widgets as b; "
         f"assert b.__file__.startswith({str(unpacked)!r}), b.__file__; "
         "print(str(b.rulebook('1.4')).splitlines()[0]); "
         "b.set_language('ru'); print(str(b.rulebook('1.4')).splitlines()[0])"
@@ -201,6 +204,7 @@ def test_the_wheel_carries_the_rules_document(tmp_path: Path):
         env=env,
         capture_output=True,
         text=True,
+        encoding="utf-8",
         timeout=60,
     )
     assert run.returncode == 0, run.stdout + run.stderr

@@ -151,6 +151,7 @@ def test_importing_the_simulator_needs_no_multiprocessing(reference):
         [sys.executable, "-c", code],
         capture_output=True,
         text=True,
+        encoding="utf-8",
         cwd=str(ROOT),
         env=env,
         timeout=120,

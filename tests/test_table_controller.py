@@ -41,7 +41,9 @@ def test_importing_the_controller_loads_no_ipywidgets():
         "bad = [m for m in sys.modules if m.split('.')[0] == 'ipywidgets']; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, encoding="utf-8"
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 

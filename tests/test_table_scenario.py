@@ -595,6 +595,7 @@ def export_page_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
+@pytest.mark.browser  # Chromium and Voila: the Linux job only (it starts its own, no fixture)
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_export_panel_in_a_real_browser(export_page_url: str, theme: str) -> None:
     """Chromium, JupyterLab's light and dark themes: the Export button is reached and pressed

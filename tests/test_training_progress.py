@@ -219,7 +219,7 @@ def test_an_unwritable_folder_keeps_the_practice_in_memory(tmp_path):
     practice is kept until the kernel stops, with a note; a trainer opened again in the same
     kernel on the same board goes on."""
     blocker = tmp_path / "a-file"
-    blocker.write_text("x")
+    blocker.write_text("x", encoding="utf-8")
     board = Scoreboard(blocker / FILE_NAME)
     practice = Practice("switch", seed=2, board=board)
     practice.answer(_worst(practice))

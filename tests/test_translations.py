@@ -192,9 +192,11 @@ def _kernel_language(value: str | None) -> str:
     if value is not None:
         env["BJSWITCH_LANG"] = value
     code = "from bjswitch_widgets.words import chips; print(chips(5))"
+    env["PYTHONIOENCODING"] = "utf-8"  # the Russian printed whatever the system's code page
     run = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
-    )
+        [sys.executable, "-c", code],
+        env=env, capture_output=True, text=True, encoding="utf-8", check=True,
+    )  # fmt: skip
     return run.stdout.strip()
 
 
@@ -213,9 +215,11 @@ def test_an_unknown_environment_language_is_english_even_where_an_error_is_worde
         "from bjswitch_widgets.language import check_language\n"
         "try:\n    check_language('fr')\nexcept ValueError as e:\n    print(e)"
     )
+    env["PYTHONIOENCODING"] = "utf-8"  # UTF-8 whatever the system's code page
     run = subprocess.run(
-        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
-    )
+        [sys.executable, "-c", code],
+        env=env, capture_output=True, text=True, encoding="utf-8", check=True,
+    )  # fmt: skip
     assert run.stdout.startswith("no such language: 'fr'")
 
 
