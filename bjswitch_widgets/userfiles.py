@@ -79,24 +79,31 @@ def _over(name: str, limit: int) -> str:
     return _("{name} is over the {size} limit").format(name=name, size=size_words(limit))
 
 
-#: The system's reasons a file cannot be read or written, as Linux and macOS word them: each
-#: is said in the current language by :func:`os_reason` (any other as the system said it).
+#: The system's reasons a file cannot be read or written, as Linux and macOS word them, each
+#: with its error number: :func:`os_reason` tells a reason by its number where it has one, so
+#: Windows' wording ("The system cannot find the file specified": ENOENT) reads the same.
+_ERRNO_REASONS: tuple[tuple[str, str], ...] = (
+    ("ENOENT", N_("No such file or directory")),
+    ("EACCES", N_("Permission denied")),
+    ("EISDIR", N_("Is a directory")),
+    ("ENOTDIR", N_("Not a directory")),
+    ("EEXIST", N_("File exists")),
+    ("ENOSPC", N_("No space left on device")),
+    ("EROFS", N_("Read-only file system")),
+    ("ENAMETOOLONG", N_("File name too long")),
+    ("ELOOP", N_("Too many levels of symbolic links")),
+    ("EDQUOT", N_("Disk quota exceeded")),
+    ("EPIPE", N_("Broken pipe")),
+    ("EPERM", N_("Operation not permitted")),
+    ("EIO", N_("Input/output error")),
+    ("EBUSY", N_("Device or resource busy")),
+    ("ENOTEMPTY", N_("Directory not empty")),
+)
+#: Every reason :func:`os_reason` says in the current language (any other as the system said
+#: it): the system's, and Python's own. EINVAL is told by its words, not its number: the
+#: package gives it reasons of its own (a FIFO refused).
 OS_REASONS = (
-    N_("No such file or directory"),
-    N_("Permission denied"),
-    N_("Is a directory"),
-    N_("Not a directory"),
-    N_("File exists"),
-    N_("No space left on device"),
-    N_("Read-only file system"),
-    N_("File name too long"),
-    N_("Too many levels of symbolic links"),
-    N_("Disk quota exceeded"),
-    N_("Broken pipe"),
-    N_("Operation not permitted"),
-    N_("Input/output error"),
-    N_("Device or resource busy"),
-    N_("Directory not empty"),
+    *(reason for _name, reason in _ERRNO_REASONS),
     N_("Invalid argument"),
     N_("I/O operation on closed file."),
     N_("I/O operation on closed file"),
@@ -127,30 +134,12 @@ def _reason(text: str, known: Sequence[str]) -> str:
     return _(text) if text in known else text
 
 
-#: The reasons of :data:`OS_REASONS` by error number, so that every system says them alike:
-#: Windows words a missing file "The system cannot find the file specified" (ENOENT), and a
-#: pipe closed by its reader, where Windows reports its own error number (232, 109), is EPIPE.
 _BY_ERRNO: dict[int, str] = {
     code: reason
-    for name, reason in (
-        ("ENOENT", "No such file or directory"),
-        ("EACCES", "Permission denied"),
-        ("EISDIR", "Is a directory"),
-        ("ENOTDIR", "Not a directory"),
-        ("EEXIST", "File exists"),
-        ("ENOSPC", "No space left on device"),
-        ("EROFS", "Read-only file system"),
-        ("ENAMETOOLONG", "File name too long"),
-        ("ELOOP", "Too many levels of symbolic links"),
-        ("EDQUOT", "Disk quota exceeded"),
-        ("EPIPE", "Broken pipe"),
-        ("EPERM", "Operation not permitted"),
-        ("EIO", "Input/output error"),
-        ("EBUSY", "Device or resource busy"),
-        ("ENOTEMPTY", "Directory not empty"),
-    )
-    if (code := getattr(errno, name, None)) is not None
+    for name, reason in _ERRNO_REASONS
+    if (code := getattr(errno, name, None)) is not None  # EDQUOT: not on Windows
 }
+#: A pipe closed by its reader, where Windows reports it with its own error number.
 _WINDOWS_BROKEN_PIPE = {109, 232}  # ERROR_BROKEN_PIPE, ERROR_NO_DATA ("The pipe is being closed")
 
 
