@@ -58,8 +58,8 @@ COMMAND = "bjswitch-widgets"
 #: else :data:`PROG` (``python -m``, or :func:`main` called from a notebook).
 _PROG: contextvars.ContextVar[str] = contextvars.ContextVar("prog", default=PROG)
 
-# The help texts: {prog} is how the command was typed (_PROG); each is said in the current language by _help(). A command's
-# help is its usage line, a blank line and what it does.
+# The help texts: {prog} is how the command was typed (_PROG); each is said in the current
+# language by _help(). A command's help is its usage line, a blank line and what it does.
 USAGE = N_("""usage: {prog} replay FILE.json   (FILE may be - for standard input)
        {prog} house-edge [PROFILE ...]
        {prog} lessons learner|solution|nbgrader|otter OUT [--from FOLDER] [--force] [--lang ru]

@@ -3,20 +3,14 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from platforms import console_script
+from process_helpers import run
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _run(*words: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        list(words), cwd=ROOT, capture_output=True, text=True, encoding="utf-8", errors="replace"
-    )
 
 
 def _tool(name: str) -> list[str]:
@@ -27,12 +21,12 @@ def _tool(name: str) -> list[str]:
 
 
 def test_ruff_is_clean():
-    proc = _run(*_tool("ruff"), "check", ".")
+    proc = run(*_tool("ruff"), "check", ".", cwd=ROOT, errors="replace")
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_mypy_strict_on_the_whole_package():
-    proc = _run(*_tool("mypy"))
+    proc = run(*_tool("mypy"), cwd=ROOT, errors="replace", timeout=900)
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -44,7 +38,7 @@ def test_the_engine_imports_without_ipywidgets():
         "bad = [m for m in sys.modules if m.split('.')[0] in ('ipywidgets', 'IPython')]; "
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    proc = _run(sys.executable, "-c", code)
+    proc = run(sys.executable, "-c", code, cwd=ROOT, errors="replace")
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -57,7 +51,7 @@ def test_the_lessons_import_without_the_course():
         "import sys, bjswitch_widgets.teaching.lessons; "
         "sys.exit(1 if 'bjswitch_widgets.teaching.course' in sys.modules else 0)"
     )
-    proc = _run(sys.executable, "-c", code)
+    proc = run(sys.executable, "-c", code, cwd=ROOT, errors="replace")
     assert proc.returncode == 0, proc.stdout + proc.stderr or "importing lessons imported course"
 
 

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from process_helpers import run
 
 from bjswitch_widgets.language import LANGUAGES
 from bjswitch_widgets.version import __version__
@@ -42,23 +43,10 @@ def _tracked(*folders: str, others: bool = False) -> list[str]:
     return sorted(name for name in done.stdout.decode("utf-8").split("\0") if name)
 
 
-def _python(*words: str, timeout: float, **options: object) -> subprocess.CompletedProcess[str]:
-    """This Python with ``words``; its output read as UTF-8 on every system."""
-    return subprocess.run(  # type: ignore[call-overload, no-any-return]
-        [sys.executable, *words],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=timeout,
-        check=False,
-        **options,
-    )
-
-
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("dist")
-    done = _python("-m", "build", "--outdir", str(out), str(ROOT), timeout=600)
+    done = run(sys.executable, "-m", "build", "--outdir", str(out), str(ROOT), timeout=600)
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]
     assert sorted(path.name for path in out.iterdir()) == [
         f"{NAME}-py3-none-any.whl",
@@ -82,8 +70,14 @@ def sdist(dist: Path) -> list[str]:
 
 
 def test_twine_check_passes_both(dist: Path) -> None:
-    done = _python(
-        "-m", "twine", "check", "--strict", *sorted(map(str, dist.iterdir())), timeout=120
+    done = run(
+        sys.executable,
+        "-m",
+        "twine",
+        "check",
+        "--strict",
+        *sorted(map(str, dist.iterdir())),
+        timeout=120,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.count("PASSED") == 2, done.stdout
@@ -168,7 +162,7 @@ def test_the_unpacked_wheel_works_alone(wheel: zipfile.ZipFile, tmp_path: Path) 
     )
     env = {**os.environ, "PYTHONPATH": str(site), "PYTHONUTF8": "1"}
     env.pop("BJSWITCH_LANG", None)
-    done = _python("-c", code, cwd=tmp_path, env=env, timeout=120)
+    done = run(sys.executable, "-c", code, cwd=tmp_path, env=env, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
     assert Path(lines[0]).resolve().is_relative_to(site.resolve()), lines[0]

@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -21,6 +20,7 @@ except ImportError:  # Python 3.10
     import tomli as tomllib
 
 from platforms import console_script
+from process_helpers import run
 
 from bjswitch_widgets.version import __version__
 
@@ -79,17 +79,11 @@ def test_the_console_commands_are_declared_and_installed(script: str) -> None:
     assert found is not None, f"{script} is not installed beside {sys.executable}"
 
 
-def _run(*words: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        list(words), capture_output=True, text=True, encoding="utf-8", timeout=60, check=False
-    )
-
-
 def test_bjswitch_widgets_is_the_whole_command_line() -> None:
     """The command's help names it as typed: ``bjswitch-widgets``, not ``python -m``."""
     found = console_script("bjswitch-widgets")
     assert found is not None
-    done = _run(found, "--help")
+    done = run(found, "--help")
     assert (done.returncode, done.stderr) == (0, "")
     lines = done.stdout.splitlines()
     assert (
@@ -98,17 +92,17 @@ def test_bjswitch_widgets_is_the_whole_command_line() -> None:
     assert lines[1] == "       bjswitch-widgets house-edge [PROFILE ...]"
     assert "python -m" not in done.stdout
     for command in ("replay", "house-edge", "lessons", "handout", "class-report"):
-        helped = _run(found, command, "--help")
+        helped = run(found, command, "--help")
         assert helped.returncode == 0, command
         assert helped.stdout.startswith(f"usage: bjswitch-widgets {command} "), helped.stdout
-    wrong = _run(found, "house-edge", "--nope")
+    wrong = run(found, "house-edge", "--nope")
     assert wrong.returncode == 2 and wrong.stdout == ""
     assert wrong.stderr.startswith("error: house-edge: ") and wrong.stderr.count("\n") == 1
     assert "(usage: bjswitch-widgets house-edge [PROFILE ...])" in wrong.stderr
 
 
 def test_python_m_keeps_its_own_name() -> None:
-    done = _run(sys.executable, "-m", "bjswitch_widgets", "--help")
+    done = run(sys.executable, "-m", "bjswitch_widgets", "--help")
     assert done.returncode == 0
     assert done.stdout.startswith("usage: python -m bjswitch_widgets replay FILE.json")
     assert "bjswitch-widgets " not in done.stdout

@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 import pytest
 import yaml
 from platforms import console_script
+from process_helpers import run
 
 from bjswitch_widgets.version import __version__
 
@@ -36,12 +36,6 @@ def _load(name: str) -> dict[Any, Any]:
     return loaded
 
 
-def _run(*words: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        list(words), capture_output=True, text=True, encoding="utf-8", timeout=300, check=False
-    )
-
-
 def _steps(workflow: dict[Any, Any]) -> list[dict[str, Any]]:
     return [step for job in workflow["jobs"].values() for step in job.get("steps", [])]
 
@@ -51,7 +45,7 @@ def test_there_are_the_three_workflows() -> None:
 
 
 def test_every_workflow_is_valid_by_githubs_schema() -> None:
-    done = _run(
+    done = run(
         sys.executable,
         "-m",
         "check_jsonschema",
@@ -66,7 +60,7 @@ def test_zizmor_finds_nothing() -> None:
     """Pinned actions, no credentials kept, permissions per job, no template injection."""
     zizmor = console_script("zizmor")
     assert zizmor is not None, "zizmor is not installed: pip install -e '.[test]'"
-    done = _run(zizmor, "--offline", "--no-progress", str(WORKFLOWS))
+    done = run(zizmor, "--offline", "--no-progress", str(WORKFLOWS))
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -117,7 +111,7 @@ def _light_command() -> list[str]:
 def test_the_light_job_leaves_out_only_what_needs_more_than_python() -> None:
     """Its selection, collected here: no browser test, no site or Binder build, no msgfmt; the
     progress file's safety, the files on Windows and the packaging are in it."""
-    done = _run(sys.executable, "-m", "pytest", "--collect-only", "-q", *_light_command())
+    done = run(sys.executable, "-m", "pytest", "--collect-only", "-q", *_light_command())
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr
     collected = [line for line in done.stdout.splitlines() if "::" in line]
     modules = {line.split("::")[0] for line in collected}
@@ -131,7 +125,7 @@ def test_the_light_job_leaves_out_only_what_needs_more_than_python() -> None:
         "tests/test_workflows.py",
     ):
         assert kept in modules, kept
-    everything = _run(sys.executable, "-m", "pytest", "--collect-only", "-q")
+    everything = run(sys.executable, "-m", "pytest", "--collect-only", "-q")
     total = int(re.search(r"(\d+) tests collected", everything.stdout)[1])  # type: ignore[index]
     assert len(collected) > 0.9 * total, (len(collected), total)
 
@@ -164,15 +158,9 @@ def _tag_check() -> str:
 )
 def test_release_refuses_a_tag_that_is_not_the_version(tag: str, passes: bool) -> None:
     """The release job's own check, run here: the tag must be v + version.py's version."""
-    done = subprocess.run(
-        ["bash", "-e", "-c", _tag_check()],
-        cwd=ROOT,
-        env={"GITHUB_REF_NAME": tag, "PATH": str(Path(sys.executable).parent) + ":/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-        check=False,
+    path = str(Path(sys.executable).parent) + ":/usr/bin:/bin"
+    done = run(
+        "bash", "-e", "-c", _tag_check(), cwd=ROOT, env={"GITHUB_REF_NAME": tag, "PATH": path}
     )
     assert (done.returncode == 0) == passes, done.stdout + done.stderr
     if not passes:
